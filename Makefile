@@ -1,0 +1,44 @@
+.POSIX:
+
+VERSION = 1.0.0
+PREFIX = /usr/local
+MANPREFIX = $(PREFIX)/share/man
+CC = cc
+CFLAGS = -O2 -g
+WARNFLAGS = -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
+	-Wmissing-prototypes
+LDFLAGS =
+BATS = bats
+
+OBJ = ttt.o judge.o
+
+all: ttt
+
+ttt: $(OBJ)
+	$(CC) $(LDFLAGS) -o $@ $(OBJ)
+
+.c.o:
+	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) $(CFLAGS) -c $<
+
+ttt.o judge.o: judge.h
+
+demo: ttt
+	./ttt examples/*.txt
+
+test: ttt
+	$(BATS) tests
+
+install: ttt
+	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANPREFIX)/man1
+	cp -f ttt $(DESTDIR)$(PREFIX)/bin/ttt
+	chmod 755 $(DESTDIR)$(PREFIX)/bin/ttt
+	cp -f ttt.1 $(DESTDIR)$(MANPREFIX)/man1/ttt.1
+	chmod 644 $(DESTDIR)$(MANPREFIX)/man1/ttt.1
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/ttt $(DESTDIR)$(MANPREFIX)/man1/ttt.1
+
+clean:
+	rm -f ttt $(OBJ)
+
+.PHONY: all demo test check install uninstall clean

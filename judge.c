@@ -1,0 +1,791 @@
+/*
+ * judge.c - the board judge and the game judge of ttt.  See judge.h.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "judge.h"
+
+/* Cell bits: a cell is X (1), O (2) or neither (0).  ANDed over a line they
+ * say whether the line is all X or all O so far. */
+#define CX	1u
+#define CO	2u
+
+/* The line words of the game judge: owner in the top two bits (0 nobody
+ * yet, 1 only X, 2 only O, 3 both), the number of marks below. */
+#define OWN_SHIFT	62
+#define CNT_MASK	(((uint64_t)1 << OWN_SHIFT) - 1)
+#define MIXED		3u
+
+/* Compact sparse words: key above bit 32, owner in bits 30-31, count below.
+ * Used while every count and index fits in 30 bits. */
+#define CPT_LIMIT	((uint64_t)1 << 30)
+
+struct judge_board {
+	enum judge_player first;
+	uint64_t nrows;		/* rows ended */
+	uint64_t rowlen;	/* cells in the current row so far */
+	int inrow;		/* cells were fed to a row not yet ended */
+	unsigned rowand;	/* AND of the current row's cell bits */
+	unsigned diag;		/* AND over the cells (i, i) */
+	uint64_t x, o;
+	unsigned char *col;	/* col[j]: AND over column j, j < collive */
+	unsigned char *anti;	/* anti[s]: AND over cells i + j = s */
+	size_t cap;		/* of col and anti */
+	uint64_t collive;	/* columns j < collive may still be full */
+	uint64_t antihi;	/* anti-diagonals s < antihi may still be full */
+	uint64_t *rows;		/* per row: length, and its AND << 62 */
+	size_t rowscap;
+	int bad;		/* a bad byte was seen */
+	uint64_t badrow, badcol;
+	unsigned char badbyte;
+};
+
+/* An open-addressing hash table of 64-bit words; 0 marks a free slot. */
+struct wtab {
+	uint64_t *slot;
+	size_t cap;		/* a power of two, or 0 */
+	size_t len;
+};
+
+/* The same, with two words a slot; slot[0] == 0 marks a free slot. */
+struct ptab {
+	uint64_t *slot;		/* 2 * cap words */
+	size_t cap;
+	size_t len;
+};
+
+struct judge_game {
+	uint64_t n;
+	unsigned flags;
+	enum judge_player first;
+	int last;		/* player of the last move, or 0 */
+	int winner;		/* 0, 1 or 2 */
+	uint64_t diag, anti;	/* line words of the two diagonals */
+	enum { DENSE, COMPACT, WIDE } kind;
+	/* DENSE: n <= JUDGE_DENSE */
+	uint64_t *lines;	/* 2n line words: rows, then columns */
+	unsigned char *bits;	/* n * n cell bits */
+	size_t linescap, bitscap;
+	/* COMPACT (n < 2^30): cells keyed r * n + c + 1; rows and columns
+	 * keyed index + 1.  WIDE: the same in two-word slots. */
+	struct wtab wcells, wrows, wcols;
+	struct ptab pcells, prows, pcols;
+};
+
+static const char *const errstr[] = {
+	"ok",
+	"out of memory",
+	"bad cell",
+	"row longer than the board",
+	"X and O counts differ by more than one",
+	"the counts contradict the first player",
+	"both X and O have a full line",
+	"a move was made after the win",
+	"the winner's full lines share no cell",
+	"row is off the board",
+	"column is off the board",
+	"player must be 1 or 2",
+	"the game is already won",
+	"a player moved twice in a row",
+	"the wrong player moved first",
+	"the cell is taken"
+};
+
+const char *
+judge_strerror(int code)
+{
+	if (code > 0 || -code >= (int)(sizeof(errstr) / sizeof(errstr[0])))
+		return "unknown error";
+	return errstr[-code];
+}
+
+/* ---- Board judge ---- */
+
+static void
+board_clear(struct judge_board *b)
+{
+	b->nrows = 0;
+	b->rowlen = 0;
+	b->inrow = 0;
+	b->rowand = CX | CO;
+	b->diag = CX | CO;
+	b->x = b->o = 0;
+	b->collive = UINT64_MAX;
+	b->antihi = UINT64_MAX;
+	b->bad = 0;
+}
+
+struct judge_board *
+judge_board_new(enum judge_player first)
+{
+	struct judge_board *b;
+
+	if ((b = calloc(1, sizeof(*b))) == NULL)
+		return NULL;
+	b->first = first;
+	board_clear(b);
+	return b;
+}
+
+void
+judge_board_free(struct judge_board *b)
+{
+	if (b == NULL)
+		return;
+	free(b->col);
+	free(b->anti);
+	free(b->rows);
+	free(b);
+}
+
+/* The cell bits of byte c. */
+static inline unsigned
+cellbits(unsigned char c)
+{
+	unsigned l = c | 0x20u;
+
+	return (l == 'x') | (l == 'o') << 1;
+}
+
+static inline int
+isempty(unsigned char c)
+{
+	return c == ' ' || c == '.';
+}
+
+/* Makes col and anti hold at least need bytes. */
+static int
+board_reserve(struct judge_board *b, uint64_t need)
+{
+	size_t cap;
+	unsigned char *p;
+
+	if (need <= b->cap)
+		return JUDGE_OK;
+	if (need > SIZE_MAX / 2)
+		return JUDGE_ENOMEM;
+	cap = b->cap ? b->cap : 64;
+	while (cap < need)
+		cap *= 2;
+	if ((p = realloc(b->col, cap)) == NULL)
+		return JUDGE_ENOMEM;
+	b->col = p;
+	if ((p = realloc(b->anti, cap)) == NULL)
+		return JUDGE_ENOMEM;
+	b->anti = p;
+	b->cap = cap;
+	return JUDGE_OK;
+}
+
+/* Row-wide sums over a piece of a row: loops the compiler can vectorise. */
+static void
+scan_piece(struct judge_board *b, const unsigned char *p, size_t len)
+{
+	unsigned and = b->rowand, ok = 1;
+	uint64_t x = 0, o = 0;
+	size_t j;
+
+	for (j = 0; j < len; j++) {
+		unsigned v = cellbits(p[j]);
+
+		and &= v;
+		x += v & CX;
+		o += v >> 1;
+		ok &= (v != 0) | isempty(p[j]);
+	}
+	b->rowand = and;
+	b->x += x;
+	b->o += o;
+	if (!ok && !b->bad) {
+		for (j = 0; cellbits(p[j]) != 0 || isempty(p[j]); j++)
+			;
+		b->bad = 1;
+		b->badrow = b->nrows;
+		b->badcol = b->rowlen + j;
+		b->badbyte = p[j];
+	}
+}
+
+/* The first row sets the column and anti-diagonal flags; later rows AND
+ * into those that may still be full. */
+static void
+lines_piece(struct judge_board *b, const unsigned char *p, size_t len)
+{
+	uint64_t c0 = b->rowlen, r = b->nrows, end, j;
+
+	if (r == 0) {
+		for (j = 0; j < len; j++)
+			b->col[c0 + j] = b->anti[c0 + j] = cellbits(p[j]);
+	} else {
+		end = b->collive > c0 ? b->collive - c0 : 0;
+		if (end > len)
+			end = len;
+		for (j = 0; j < end; j++)
+			b->col[c0 + j] &= cellbits(p[j]);
+		end = b->antihi > r + c0 ? b->antihi - r - c0 : 0;
+		if (end > len)
+			end = len;
+		for (j = 0; j < end; j++)
+			b->anti[r + c0 + j] &= cellbits(p[j]);
+	}
+	if (r >= c0 && r - c0 < len)
+		b->diag &= cellbits(p[r - c0]);
+}
+
+int
+judge_board_cells(struct judge_board *b, const char *cells, size_t len)
+{
+	const unsigned char *p = (const unsigned char *)cells;
+
+	if (len == 0) {
+		b->inrow = 1;
+		return JUDGE_OK;
+	}
+	if (b->rowlen > UINT64_MAX - len)
+		return JUDGE_ENOMEM;
+	if (b->nrows == 0 && board_reserve(b, b->rowlen + len) != JUDGE_OK)
+		return JUDGE_ENOMEM;
+	scan_piece(b, p, len);
+	lines_piece(b, p, len);
+	b->rowlen += len;
+	b->inrow = 1;
+	return JUDGE_OK;
+}
+
+int
+judge_board_endrow(struct judge_board *b)
+{
+	uint64_t *p;
+	size_t cap;
+
+	if (b->nrows == b->rowscap) {
+		if (b->rowscap > SIZE_MAX / 2 / sizeof(*p))
+			return JUDGE_ENOMEM;
+		cap = b->rowscap ? b->rowscap * 2 : 16;
+		if ((p = realloc(b->rows, cap * sizeof(*p))) == NULL)
+			return JUDGE_ENOMEM;
+		b->rows = p;
+		b->rowscap = cap;
+	}
+	if (b->rowlen == 0)
+		b->rowand = 0;
+	if (b->rowlen <= b->nrows)
+		b->diag = 0;
+	b->rows[b->nrows] = b->rowlen | (uint64_t)b->rowand << 62;
+	if (b->rowlen < b->collive)
+		b->collive = b->rowlen;
+	if (b->nrows + b->rowlen < b->antihi)
+		b->antihi = b->nrows + b->rowlen;
+	b->nrows++;
+	b->rowlen = 0;
+	b->rowand = CX | CO;
+	b->inrow = 0;
+	return JUDGE_OK;
+}
+
+int
+judge_board_row(struct judge_board *b, const char *row, size_t len)
+{
+	int rc;
+
+	if ((rc = judge_board_cells(b, row, len)) != JUDGE_OK)
+		return rc;
+	return judge_board_endrow(b);
+}
+
+uint64_t
+judge_board_rows(const struct judge_board *b)
+{
+	return b->nrows;
+}
+
+/* The full lines of one player. */
+struct full {
+	uint64_t nrow, row;	/* how many full rows; the last one */
+	uint64_t ncol, col;
+	int diag, anti;
+};
+
+static void
+full_lines(const struct judge_board *b, unsigned bit, struct full *f)
+{
+	uint64_t n = b->nrows, i;
+
+	memset(f, 0, sizeof(*f));
+	for (i = 0; i < n; i++)
+		if ((b->rows[i] & CNT_MASK) == n && (b->rows[i] >> 62) & bit) {
+			f->nrow++;
+			f->row = i;
+		}
+	for (i = 0; i < b->collive && i < n; i++)
+		if (b->col[i] & bit) {
+			f->ncol++;
+			f->col = i;
+		}
+	f->diag = (b->diag & bit) != 0;
+	f->anti = n - 1 < b->antihi && (b->anti[n - 1] & bit) != 0;
+}
+
+static int
+has_full(const struct full *f)
+{
+	return f->nrow || f->ncol || f->diag || f->anti;
+}
+
+/* Whether all of f's lines on an n x n board pass through one cell. */
+static int
+share_cell(const struct full *f, uint64_t n)
+{
+	uint64_t r, c;
+
+	if (f->nrow > 1 || f->ncol > 1)
+		return 0;
+	if (f->nrow && f->ncol) {
+		r = f->row;
+		c = f->col;
+		return (!f->diag || r == c) && (!f->anti || r + c == n - 1);
+	}
+	if (f->nrow || f->ncol) {
+		r = f->nrow ? f->row : f->col;
+		return !(f->diag && f->anti) || r == n - 1 - r;
+	}
+	return !(f->diag && f->anti) || n % 2 == 1;
+}
+
+/* The count rules of legal play; a winner w (0 for none) moved last. */
+static int
+check_counts(const struct judge_board *b, int w, struct judge_why *why)
+{
+	uint64_t x = b->x, o = b->o, mine, other;
+	int first = b->first;
+
+	if ((x > o ? x - o : o - x) > 1)
+		return JUDGE_ECOUNT;
+	if ((first == JUDGE_P1 && o > x) || (first == JUDGE_P2 && x > o)) {
+		why->winner = first;
+		return JUDGE_EFIRST;
+	}
+	if (w == 0)
+		return JUDGE_OK;
+	mine = w == JUDGE_P1 ? x : o;
+	other = w == JUDGE_P1 ? o : x;
+	why->winner = w;
+	if (mine < other || (first == w && mine == other) ||
+	    (first != JUDGE_EITHER && first != w && mine != other))
+		return JUDGE_EAFTER;
+	return JUDGE_OK;
+}
+
+/* Fills why and returns the verdict; b is not yet cleared. */
+static enum judge_verdict
+board_verdict(struct judge_board *b, struct judge_why *why)
+{
+	uint64_t n = b->nrows, i;
+	struct full fx, fo;
+	int w;
+
+	why->n = n;
+	why->x = b->x;
+	why->o = b->o;
+	if (b->bad) {
+		why->code = JUDGE_EBADCELL;
+		why->row = b->badrow;
+		why->col = b->badcol;
+		why->byte = b->badbyte;
+		return JUDGE_INVALID;
+	}
+	for (i = 0; i < n; i++)
+		if ((b->rows[i] & CNT_MASK) > n) {
+			why->code = JUDGE_ELONGROW;
+			why->row = i;
+			return JUDGE_INVALID;
+		}
+	if (n == 0)
+		return JUDGE_PENDING;
+	full_lines(b, CX, &fx);
+	full_lines(b, CO, &fo);
+	if (has_full(&fx) && has_full(&fo)) {
+		/* Counts first: they are the plainer reason. */
+		if ((why->code = check_counts(b, 0, why)) != JUDGE_OK)
+			return JUDGE_INVALID;
+		why->code = JUDGE_EBOTH;
+		return JUDGE_INVALID;
+	}
+	w = has_full(&fx) ? JUDGE_P1 : has_full(&fo) ? JUDGE_P2 : 0;
+	if ((why->code = check_counts(b, w, why)) != JUDGE_OK)
+		return JUDGE_INVALID;
+	if (w != 0 && !share_cell(w == JUDGE_P1 ? &fx : &fo, n)) {
+		why->code = JUDGE_EAPART;
+		return JUDGE_INVALID;
+	}
+	if (w != 0)
+		return w == JUDGE_P1 ? JUDGE_X : JUDGE_O;
+	/* x + o == n * n, without overflow */
+	if ((b->x + b->o) % n == 0 && (b->x + b->o) / n == n)
+		return JUDGE_DRAW;
+	return JUDGE_PENDING;
+}
+
+enum judge_verdict
+judge_board_end(struct judge_board *b, struct judge_why *why)
+{
+	struct judge_why local;
+	enum judge_verdict v;
+
+	if (why == NULL)
+		why = &local;
+	memset(why, 0, sizeof(*why));
+	if (b->inrow && judge_board_endrow(b) != JUDGE_OK) {
+		why->code = JUDGE_ENOMEM;
+		board_clear(b);
+		return JUDGE_INVALID;
+	}
+	v = board_verdict(b, why);
+	board_clear(b);
+	return v;
+}
+
+/* ---- Hash tables for the sparse game judge ---- */
+
+static inline size_t
+hash64(uint64_t k, size_t cap)
+{
+	k ^= k >> 31;
+	k *= UINT64_C(0x9e3779b97f4a7c15);
+	k ^= k >> 29;
+	return (size_t)k & (cap - 1);
+}
+
+/* The slot of t whose word >> sh is key, or the free slot where it goes. */
+static uint64_t *
+wtab_find(const struct wtab *t, uint64_t key, int sh)
+{
+	size_t i = hash64(key, t->cap);
+
+	while (t->slot[i] != 0 && t->slot[i] >> sh != key)
+		i = (i + 1) & (t->cap - 1);
+	return &t->slot[i];
+}
+
+/* Makes room for one more word, at most 3/4 full. */
+static int
+wtab_room(struct wtab *t, int sh)
+{
+	struct wtab nt;
+	size_t i;
+
+	if (t->len + 1 <= t->cap / 4 * 3)
+		return JUDGE_OK;
+	if (t->cap > SIZE_MAX / 2 / sizeof(uint64_t))
+		return JUDGE_ENOMEM;
+	nt.cap = t->cap ? t->cap * 2 : 64;
+	nt.len = t->len;
+	if ((nt.slot = calloc(nt.cap, sizeof(uint64_t))) == NULL)
+		return JUDGE_ENOMEM;
+	for (i = 0; i < t->cap; i++)
+		if (t->slot[i] != 0)
+			*wtab_find(&nt, t->slot[i] >> sh, sh) = t->slot[i];
+	free(t->slot);
+	*t = nt;
+	return JUDGE_OK;
+}
+
+static void
+wtab_clear(struct wtab *t)
+{
+	if (t->len != 0)
+		memset(t->slot, 0, t->cap * sizeof(uint64_t));
+	t->len = 0;
+}
+
+/* The slot (two words) holding key k0 (and k1 when both), or the free one. */
+static uint64_t *
+ptab_find(const struct ptab *t, uint64_t k0, uint64_t k1, int both)
+{
+	size_t i = hash64(k0 ^ (both ? k1 * UINT64_C(0xc2b2ae3d27d4eb4f) : 0),
+	    t->cap);
+	uint64_t *s;
+
+	for (;;) {
+		s = &t->slot[2 * i];
+		if (s[0] == 0 || (s[0] == k0 && (!both || s[1] == k1)))
+			return s;
+		i = (i + 1) & (t->cap - 1);
+	}
+}
+
+static int
+ptab_room(struct ptab *t, int both)
+{
+	struct ptab nt;
+	uint64_t *s;
+	size_t i;
+
+	if (t->len + 1 <= t->cap / 4 * 3)
+		return JUDGE_OK;
+	if (t->cap > SIZE_MAX / 4 / sizeof(uint64_t))
+		return JUDGE_ENOMEM;
+	nt.cap = t->cap ? t->cap * 2 : 64;
+	nt.len = t->len;
+	if ((nt.slot = calloc(nt.cap, 2 * sizeof(uint64_t))) == NULL)
+		return JUDGE_ENOMEM;
+	for (i = 0; i < t->cap; i++)
+		if (t->slot[2 * i] != 0) {
+			s = ptab_find(&nt, t->slot[2 * i], t->slot[2 * i + 1],
+			    both);
+			s[0] = t->slot[2 * i];
+			s[1] = t->slot[2 * i + 1];
+		}
+	free(t->slot);
+	*t = nt;
+	return JUDGE_OK;
+}
+
+static void
+ptab_clear(struct ptab *t)
+{
+	if (t->len != 0)
+		memset(t->slot, 0, t->cap * 2 * sizeof(uint64_t));
+	t->len = 0;
+}
+
+/* ---- Game judge ---- */
+
+/* Adds a mark of player p to line word *w; whether p now fills the line. */
+static inline int
+line_add(uint64_t *w, unsigned p, uint64_t n)
+{
+	unsigned own = (unsigned)(*w >> OWN_SHIFT);
+	uint64_t cnt = (*w & CNT_MASK) + 1;
+
+	if (own == 0)
+		own = p;
+	else if (own != p)
+		own = MIXED;
+	*w = (uint64_t)own << OWN_SHIFT | cnt;
+	return own == p && cnt == n;
+}
+
+/* The same for a compact word: owner in bits 30-31, count below. */
+static inline int
+cline_add(uint64_t *w, uint64_t key, unsigned p, uint64_t n)
+{
+	unsigned own = (unsigned)(*w >> 30) & 3u;
+	uint64_t cnt = (*w & (CPT_LIMIT - 1)) + 1;
+
+	if (own == 0)
+		own = p;
+	else if (own != p)
+		own = MIXED;
+	*w = key << 32 | (uint64_t)own << 30 | cnt;
+	return own == p && cnt == n;
+}
+
+static void
+game_clear(struct judge_game *g)
+{
+	g->last = 0;
+	g->winner = 0;
+	g->diag = g->anti = 0;
+	if (g->kind == DENSE) {
+		memset(g->lines, 0, 2 * g->n * sizeof(uint64_t));
+		memset(g->bits, 0, (g->n * g->n + 7) / 8);
+	}
+	wtab_clear(&g->wcells);
+	wtab_clear(&g->wrows);
+	wtab_clear(&g->wcols);
+	ptab_clear(&g->pcells);
+	ptab_clear(&g->prows);
+	ptab_clear(&g->pcols);
+}
+
+/* Sizes the dense arrays for n; JUDGE_ENOMEM leaves g as it was. */
+static int
+dense_reserve(struct judge_game *g, uint64_t n)
+{
+	size_t nl = 2 * (size_t)n, nb = ((size_t)n * (size_t)n + 7) / 8;
+	uint64_t *l;
+	unsigned char *p;
+
+	if (nl > g->linescap) {
+		if ((l = realloc(g->lines, nl * sizeof(*l))) == NULL)
+			return JUDGE_ENOMEM;
+		g->lines = l;
+		g->linescap = nl;
+	}
+	if (nb > g->bitscap) {
+		if ((p = realloc(g->bits, nb)) == NULL)
+			return JUDGE_ENOMEM;
+		g->bits = p;
+		g->bitscap = nb;
+	}
+	return JUDGE_OK;
+}
+
+int
+judge_game_reset(struct judge_game *g, uint64_t n)
+{
+	if (n == 0 || n > JUDGE_MAXN)
+		return JUDGE_EROW;
+	if (n <= JUDGE_DENSE) {
+		if (dense_reserve(g, n) != JUDGE_OK) {
+			game_clear(g);
+			return JUDGE_ENOMEM;
+		}
+		g->kind = DENSE;
+	} else
+		g->kind = n < CPT_LIMIT ? COMPACT : WIDE;
+	g->n = n;
+	game_clear(g);
+	return JUDGE_OK;
+}
+
+struct judge_game *
+judge_game_new(uint64_t n, enum judge_player first, unsigned flags)
+{
+	struct judge_game *g;
+
+	if ((g = calloc(1, sizeof(*g))) == NULL)
+		return NULL;
+	g->first = first;
+	g->flags = flags;
+	g->kind = WIDE;
+	if (judge_game_reset(g, n) != JUDGE_OK) {
+		judge_game_free(g);
+		return NULL;
+	}
+	return g;
+}
+
+void
+judge_game_free(struct judge_game *g)
+{
+	if (g == NULL)
+		return;
+	free(g->lines);
+	free(g->bits);
+	free(g->wcells.slot);
+	free(g->wrows.slot);
+	free(g->wcols.slot);
+	free(g->pcells.slot);
+	free(g->prows.slot);
+	free(g->pcols.slot);
+	free(g);
+}
+
+uint64_t
+judge_game_size(const struct judge_game *g)
+{
+	return g->n;
+}
+
+static int
+dense_move(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
+{
+	uint64_t n = g->n, bit = r * n + c;
+	int won;
+
+	if (g->bits[bit / 8] & (1u << (bit % 8)))
+		return JUDGE_ETAKEN;
+	g->bits[bit / 8] |= (unsigned char)(1u << (bit % 8));
+	won = line_add(&g->lines[r], p, n);
+	won |= line_add(&g->lines[n + c], p, n);
+	return won;
+}
+
+static int
+compact_move(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
+{
+	uint64_t n = g->n, *cell, *rw, *cw;
+	int won;
+
+	if (wtab_room(&g->wcells, 0) != JUDGE_OK ||
+	    wtab_room(&g->wrows, 32) != JUDGE_OK ||
+	    wtab_room(&g->wcols, 32) != JUDGE_OK)
+		return JUDGE_ENOMEM;
+	cell = wtab_find(&g->wcells, r * n + c + 1, 0);
+	if (*cell != 0)
+		return JUDGE_ETAKEN;
+	*cell = r * n + c + 1;
+	g->wcells.len++;
+	rw = wtab_find(&g->wrows, r + 1, 32);
+	g->wrows.len += *rw == 0;
+	won = cline_add(rw, r + 1, p, n);
+	cw = wtab_find(&g->wcols, c + 1, 32);
+	g->wcols.len += *cw == 0;
+	won |= cline_add(cw, c + 1, p, n);
+	return won;
+}
+
+static int
+wide_move(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
+{
+	uint64_t n = g->n, *s;
+	int won;
+
+	if (ptab_room(&g->pcells, 1) != JUDGE_OK ||
+	    ptab_room(&g->prows, 0) != JUDGE_OK ||
+	    ptab_room(&g->pcols, 0) != JUDGE_OK)
+		return JUDGE_ENOMEM;
+	s = ptab_find(&g->pcells, r + 1, c, 1);
+	if (s[0] != 0)
+		return JUDGE_ETAKEN;
+	s[0] = r + 1;
+	s[1] = c;
+	g->pcells.len++;
+	s = ptab_find(&g->prows, r + 1, 0, 0);
+	if (s[0] == 0) {
+		s[0] = r + 1;
+		g->prows.len++;
+	}
+	won = line_add(&s[1], p, n);
+	s = ptab_find(&g->pcols, c + 1, 0, 0);
+	if (s[0] == 0) {
+		s[0] = c + 1;
+		g->pcols.len++;
+	}
+	won |= line_add(&s[1], p, n);
+	return won;
+}
+
+int
+judge_game_move(struct judge_game *g, uint64_t r, uint64_t c, int player)
+{
+	uint64_t n = g->n;
+	unsigned p = (unsigned)player;
+	int won;
+
+	if (r >= n)
+		return JUDGE_EROW;
+	if (c >= n)
+		return JUDGE_ECOL;
+	if (player != JUDGE_P1 && player != JUDGE_P2)
+		return JUDGE_EPLAYER;
+	if (g->winner != 0)
+		return JUDGE_EOVER;
+	if (g->flags & JUDGE_STRICT) {
+		if (g->last == 0 && g->first != JUDGE_EITHER &&
+		    player != (int)g->first)
+			return JUDGE_EWRONGFIRST;
+		if (g->last == player)
+			return JUDGE_ETWICE;
+	}
+	if (g->kind == DENSE)
+		won = dense_move(g, r, c, p);
+	else if (g->kind == COMPACT)
+		won = compact_move(g, r, c, p);
+	else
+		won = wide_move(g, r, c, p);
+	if (won < 0)
+		return won;
+	if (r == c)
+		won |= line_add(&g->diag, p, n);
+	if (r == n - 1 - c)
+		won |= line_add(&g->anti, p, n);
+	g->last = player;
+	if (won)
+		g->winner = player;
+	return won ? player : 0;
+}

@@ -1,0 +1,168 @@
+/*
+ * judge.h - the two tic-tac-toe judges of ttt, as a library.
+ *
+ * Nothing here prints, reads files, exits or keeps global state.  Every
+ * result and every error, running out of memory included, comes back as
+ * a named value.  Sizes and coordinates are uint64_t throughout.
+ *
+ * Board judge (LCCI 16.04): fed a board one row at a time, it never holds
+ * the board.  Game judge (LeetCode 348): fed one move per call, O(1) each.
+ */
+#ifndef JUDGE_H
+#define JUDGE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Players.  JUDGE_EITHER means "either may start" where a first player is
+ * asked for. */
+enum judge_player {
+	JUDGE_EITHER = 0,
+	JUDGE_P1 = 1,		/* X */
+	JUDGE_P2 = 2		/* O */
+};
+
+/* The verdict on a board. */
+enum judge_verdict {
+	JUDGE_PENDING,		/* empty cells left, nobody has won */
+	JUDGE_X,		/* X has a full line */
+	JUDGE_O,		/* O has a full line */
+	JUDGE_DRAW,		/* no empty cell, nobody has won */
+	JUDGE_INVALID		/* legal play cannot reach this board */
+};
+
+/*
+ * Why a board is Invalid or a move is rejected.  JUDGE_OK is 0 and every
+ * error is negative, so a move's result (0, 1 or 2) and an error share one
+ * int.  judge_strerror() gives the short lowercase phrase of each.
+ */
+enum judge_error {
+	JUDGE_OK = 0,
+	JUDGE_ENOMEM = -1,	/* out of memory; the judge is unchanged */
+	/* boards */
+	JUDGE_EBADCELL = -2,	/* a byte that is no cell */
+	JUDGE_ELONGROW = -3,	/* a row longer than the board */
+	JUDGE_ECOUNT = -4,	/* |#X - #O| > 1 */
+	JUDGE_EFIRST = -5,	/* the counts contradict the first player */
+	JUDGE_EBOTH = -6,	/* both players have a full line */
+	JUDGE_EAFTER = -7,	/* the loser moved after the win */
+	JUDGE_EAPART = -8,	/* the winner's full lines share no cell */
+	/* moves */
+	JUDGE_EROW = -9,	/* row >= N */
+	JUDGE_ECOL = -10,	/* column >= N */
+	JUDGE_EPLAYER = -11,	/* player is not 1 or 2 */
+	JUDGE_EOVER = -12,	/* the game was already won */
+	JUDGE_ETWICE = -13,	/* strict: same player twice in a row */
+	JUDGE_EWRONGFIRST = -14,/* strict: not the --first player */
+	JUDGE_ETAKEN = -15	/* the cell is occupied */
+};
+
+/* A short lowercase phrase for an error code; never NULL. */
+const char *judge_strerror(int code);
+
+/*
+ * ---- Board judge ----
+ *
+ * Cells: 'X' or 'x', 'O' or 'o'; ' ' or '.' is empty.  Any other byte
+ * makes the board Invalid.  N is the number of rows, known only at the end;
+ * a row shorter than N is padded with empty cells, a longer one is Invalid.
+ *
+ * Legal play: players alternate, `first` starts (or either, JUDGE_EITHER),
+ * and play stops at the first win.
+ *
+ * Cost: O(N^2) time for the whole board, one pass; O(N) memory, since the
+ * judge keeps per-column and per-anti-diagonal flags (index i+j) and one
+ * word per row, never the cells.
+ */
+struct judge_board;
+
+/* A new board judge, or NULL when out of memory.  O(1). */
+struct judge_board *judge_board_new(enum judge_player first);
+
+/* Frees b; b == NULL does nothing. */
+void judge_board_free(struct judge_board *b);
+
+/*
+ * Appends len cells to the current row (a row may arrive in pieces, so a
+ * huge row is never held).  Returns JUDGE_OK or JUDGE_ENOMEM; a bad byte
+ * is not an error here but makes the board Invalid at the end.
+ * O(len) time; memory grows only while this row is the longest seen so
+ * far and no shorter row came before.
+ */
+int judge_board_cells(struct judge_board *b, const char *cells, size_t len);
+
+/* Ends the current row (an empty one is a row of no cells).  Returns
+ * JUDGE_OK or JUDGE_ENOMEM.  O(1) amortised. */
+int judge_board_endrow(struct judge_board *b);
+
+/* judge_board_cells() then judge_board_endrow(). */
+int judge_board_row(struct judge_board *b, const char *row, size_t len);
+
+/* The detail of an Invalid verdict, for a diagnostic. */
+struct judge_why {
+	int code;		/* JUDGE_OK or a board error */
+	uint64_t n;		/* board size N */
+	uint64_t row, col;	/* EBADCELL: where; ELONGROW: the row */
+	unsigned char byte;	/* EBADCELL: the byte */
+	uint64_t x, o;		/* number of X and O marks */
+	enum judge_player winner;/* EAFTER, EAPART, EFIRST: who */
+};
+
+/*
+ * Ends the board and judges it.  The judge is then empty and ready for the
+ * next board.  If why is not NULL it is filled in.  Calling it with no row
+ * fed gives JUDGE_PENDING for the 0x0 board.  O(N) time.
+ */
+enum judge_verdict judge_board_end(struct judge_board *b, struct judge_why *why);
+
+/* Rows fed to the current board so far.  O(1). */
+uint64_t judge_board_rows(const struct judge_board *b);
+
+/*
+ * ---- Game judge ----
+ *
+ * One game on an N x N board, 1 <= N <= JUDGE_MAXN.  Rows and columns are
+ * 0-based.  Player 1 is X, player 2 is O.
+ *
+ * Cost: O(1) time per move.  Memory: for N <= JUDGE_DENSE a fixed bitmap of
+ * the cells and arrays of 2N line counters; above that, open-addressing
+ * hash tables of the cells played and the lines touched, so memory grows
+ * with the moves played and never with N^2.
+ */
+#define JUDGE_MAXN	((uint64_t)INT64_MAX)
+#define JUDGE_DENSE	4096u
+
+/* Flags for judge_game_new(). */
+#define JUDGE_STRICT	1u	/* reject a player moving twice in a row */
+
+struct judge_game;
+
+/* A new game, or NULL when out of memory (or n is 0 or > JUDGE_MAXN).
+ * With JUDGE_STRICT and first set, the first move must be first's. */
+struct judge_game *judge_game_new(uint64_t n, enum judge_player first,
+    unsigned flags);
+
+/* Frees g; g == NULL does nothing. */
+void judge_game_free(struct judge_game *g);
+
+/*
+ * Starts a new game on an n x n board, reusing g's memory where it can.
+ * Returns JUDGE_OK, or JUDGE_ENOMEM with g left an empty game of its old
+ * size.  O(1) for sparse boards, O(N^2 / 8) bytes cleared for dense ones.
+ */
+int judge_game_reset(struct judge_game *g, uint64_t n);
+
+/* The board size of g. */
+uint64_t judge_game_size(const struct judge_game *g);
+
+/*
+ * Plays player at (row, col).  Returns 0 if nobody has won, 1 or 2 if that
+ * player just won, or a negative judge_error: EROW, ECOL, EPLAYER, EOVER,
+ * ETWICE, EWRONGFIRST, ETAKEN (checked in that order) or ENOMEM.  A
+ * rejected move leaves the game unchanged.  O(1) time (amortised when a
+ * hash table grows).
+ */
+int judge_game_move(struct judge_game *g, uint64_t row, uint64_t col,
+    int player);
+
+#endif /* JUDGE_H */

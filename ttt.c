@@ -1,0 +1,677 @@
+/*
+ * ttt - judge tic-tac-toe boards and move streams.  See ttt.1.
+ */
+#include <sys/types.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "judge.h"
+
+#define VERSION		"1.0.0"
+#define STDIN_NAME	"(standard input)"
+
+/* Exit statuses: the worst one seen wins. */
+#define ST_OK		0	/* all judged and valid */
+#define ST_INVALID	1	/* something was Invalid */
+#define ST_TROUBLE	2	/* usage, a file, a write, memory */
+
+enum mode { MODE_AUTO, MODE_BOARD, MODE_MOVES };
+
+/* Long-only options. */
+enum {
+	OPT_FIRST = CHAR_MAX + 1,
+	OPT_LINE_BUFFERED,
+	OPT_HELP,
+	OPT_VERSION
+};
+
+static const char usage_line[] =
+    "usage: ttt [-bHhmqs] [-n size] [--first X|O] [--line-buffered] [file ...]";
+
+static const char shortopts[] = "bHhmn:qs";
+
+static const struct option longopts[] = {
+	{ "board",		no_argument,		NULL, 'b' },
+	{ "with-filename",	no_argument,		NULL, 'H' },
+	{ "no-filename",	no_argument,		NULL, 'h' },
+	{ "moves",		no_argument,		NULL, 'm' },
+	{ "size",		required_argument,	NULL, 'n' },
+	{ "quiet",		no_argument,		NULL, 'q' },
+	{ "strict",		no_argument,		NULL, 's' },
+	{ "first",		required_argument,	NULL, OPT_FIRST },
+	{ "line-buffered",	no_argument,		NULL, OPT_LINE_BUFFERED },
+	{ "help",		no_argument,		NULL, OPT_HELP },
+	{ "version",		no_argument,		NULL, OPT_VERSION },
+	{ NULL,			0,			NULL, 0 }
+};
+
+static struct {
+	enum mode mode;		/* forced by -b or -m, else MODE_AUTO */
+	int filename;		/* -1 by the file count, 0 -h, 1 -H */
+	int quiet;
+	int linebuf;
+	unsigned gameflags;	/* JUDGE_STRICT */
+	enum judge_player first;
+	uint64_t size;		/* -n, default 3 */
+} opt = { MODE_AUTO, -1, 0, 0, 0, JUDGE_EITHER, 3 };
+
+/* One file being judged. */
+struct input {
+	const char *name;
+	int prefix;		/* print "name:" before each result */
+	uint64_t lineno;	/* of the line being judged */
+	enum mode mode;
+	int inboard;		/* rows of a board were fed */
+	uint64_t boardline;	/* the board's first line */
+	int ingame;		/* a game is under way in game */
+	uint64_t size;		/* the size of the next game */
+};
+
+static struct judge_board *board;
+static struct judge_game *game;
+static int status = ST_OK;
+
+/* Results go through one buffer, written with write(2). */
+static struct {
+	char buf[1 << 16];
+	size_t len;
+} out;
+
+static void	usage(const char *, ...);
+static void	help(void);
+static void	version(void);
+static void	nomem(const struct input *);
+static void	diag(const struct input *, uint64_t, const char *, ...);
+static void	out_flush(void);
+static void	out_put(const char *, size_t);
+static void	emit(const struct input *, const char *);
+static int	parse_size(const char *, uint64_t *);
+static void	parse_options(int, char **);
+static void	end_board(struct input *);
+static void	board_line(struct input *, const char *, size_t);
+static int	split_fields(const char *, size_t, uint64_t *);
+static void	move_reject(struct input *, int, const uint64_t *);
+static void	move_line(struct input *, const char *, size_t);
+static void	judge_line(struct input *, const char *, size_t);
+static void	input_begin(struct input *, const char *, int);
+static void	input_end(struct input *);
+static int	judge_fd(struct input *, int);
+static void	judge_file(const char *, int);
+
+static void
+usage(const char *fmt, ...)
+{
+	va_list ap;
+
+	if (fmt != NULL) {
+		fputs("ttt: ", stderr);
+		va_start(ap, fmt);
+		vfprintf(stderr, fmt, ap);
+		va_end(ap);
+		fputc('\n', stderr);
+	}
+	fprintf(stderr, "%s\n", usage_line);
+	exit(ST_TROUBLE);
+}
+
+/* --help and --version write to stdout; a failed write is trouble. */
+static void
+finish_stdout(void)
+{
+	if (fflush(stdout) == EOF || ferror(stdout) || fclose(stdout) == EOF) {
+		fprintf(stderr, "ttt: write error: %s\n", strerror(errno));
+		exit(ST_TROUBLE);
+	}
+	exit(ST_OK);
+}
+
+static void
+help(void)
+{
+	printf("%s\n\n", usage_line);
+	fputs(
+"Judge tic-tac-toe on an N x N board.  A board stream (rows of X, O, '.' or\n"
+"space; boards separated by empty lines) prints X, O, Draw, Pending or\n"
+"Invalid per board.  A move stream ('ROW COL PLAYER' lines; a line holding\n"
+"one number N starts a game on an N x N board) prints 0, 1, 2 or Invalid\n"
+"per move.  With no FILE, or when FILE is -, read standard input.\n"
+"\n"
+"  -b, --board          read every file as a board stream\n"
+"  -H, --with-filename  prefix each result with its file name\n"
+"  -h, --no-filename    never prefix results with a file name\n"
+"  -m, --moves          read every file as a move stream\n"
+"  -n, --size N         board size of move streams (default 3)\n"
+"  -q, --quiet          print no results; only the exit status tells\n"
+"  -s, --strict         reject a player moving twice in a row\n"
+"      --first X|O      X (or O) always moves first\n"
+"      --line-buffered  answer each line as soon as it arrives\n"
+"      --help           print this help and exit\n"
+"      --version        print the version and exit\n"
+"\n"
+"Exit status: 0 all valid, 1 something was Invalid, 2 trouble.\n"
+"See ttt(1).\n", stdout);
+	finish_stdout();
+}
+
+static void
+version(void)
+{
+	printf("ttt %s\n", VERSION);
+	finish_stdout();
+}
+
+static void
+nomem(const struct input *in)
+{
+	out_flush();
+	if (in != NULL)
+		fprintf(stderr, "ttt: %s:%" PRIu64 ": out of memory\n",
+		    in->name, in->lineno);
+	else
+		fputs("ttt: out of memory\n", stderr);
+	exit(ST_TROUBLE);
+}
+
+/* "ttt: FILE:LINE: message" on stderr. */
+static void
+diag(const struct input *in, uint64_t line, const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "ttt: %s:%" PRIu64 ": ", in->name, line);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+/*
+ * A failed write ends the run at once: the results can no longer reach
+ * their reader.  A closed pipe has already killed us by SIGPIPE, unless
+ * the parent ignored it; then EPIPE is a write error like any other.
+ */
+static void
+out_flush(void)
+{
+	size_t off = 0;
+	ssize_t n;
+
+	while (off < out.len) {
+		n = write(STDOUT_FILENO, out.buf + off, out.len - off);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0) {
+			fprintf(stderr, "ttt: write error: %s\n",
+			    strerror(n < 0 ? errno : EIO));
+			_exit(ST_TROUBLE);
+		}
+		off += (size_t)n;
+	}
+	out.len = 0;
+}
+
+static void
+out_put(const char *s, size_t len)
+{
+	if (len > sizeof(out.buf) - out.len)
+		out_flush();
+	memcpy(out.buf + out.len, s, len);
+	out.len += len;
+}
+
+/* One result line. */
+static void
+emit(const struct input *in, const char *result)
+{
+	if (opt.quiet)
+		return;
+	if (in->prefix) {
+		out_put(in->name, strlen(in->name));
+		out_put(":", 1);
+	}
+	out_put(result, strlen(result));
+	out_put("\n", 1);
+	if (opt.linebuf)
+		out_flush();
+}
+
+/* A decimal digit string; 0 if it is not one.  Clamps at UINT64_MAX. */
+static int
+parse_size(const char *s, uint64_t *v)
+{
+	uint64_t x = 0;
+	unsigned d;
+
+	if (*s == '\0')
+		return 0;
+	for (; *s != '\0'; s++) {
+		if (*s < '0' || *s > '9')
+			return 0;
+		d = (unsigned)(*s - '0');
+		x = x > (UINT64_MAX - d) / 10 ? UINT64_MAX : x * 10 + d;
+	}
+	*v = x;
+	return 1;
+}
+
+static void
+parse_options(int argc, char **argv)
+{
+	int c;
+
+	while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1)
+		switch (c) {
+		case 'b':
+			opt.mode = MODE_BOARD;
+			break;
+		case 'H':
+			opt.filename = 1;
+			break;
+		case 'h':
+			opt.filename = 0;
+			break;
+		case 'm':
+			opt.mode = MODE_MOVES;
+			break;
+		case 'n':
+			if (!parse_size(optarg, &opt.size) || opt.size == 0 ||
+			    opt.size > JUDGE_MAXN)
+				usage("invalid board size: '%s'", optarg);
+			break;
+		case 'q':
+			opt.quiet = 1;
+			break;
+		case 's':
+			opt.gameflags |= JUDGE_STRICT;
+			break;
+		case OPT_FIRST:
+			if (strcmp(optarg, "X") == 0 || strcmp(optarg, "x") == 0)
+				opt.first = JUDGE_P1;
+			else if (strcmp(optarg, "O") == 0 ||
+			    strcmp(optarg, "o") == 0)
+				opt.first = JUDGE_P2;
+			else
+				usage("invalid first player: '%s' (X or O)",
+				    optarg);
+			break;
+		case OPT_LINE_BUFFERED:
+			opt.linebuf = 1;
+			break;
+		case OPT_HELP:
+			help();
+			break;
+		case OPT_VERSION:
+			version();
+			break;
+		default:
+			usage(NULL);
+		}
+}
+
+static const char *const verdicts[] = {
+	"Pending", "X", "O", "Draw", "Invalid"
+};
+
+static const char *
+mark(int player)
+{
+	return player == JUDGE_P1 ? "X" : "O";
+}
+
+/* Prints the reason an ended board is Invalid. */
+static void
+board_reason(const struct input *in, const struct judge_why *w)
+{
+	uint64_t line = in->boardline;
+
+	switch (w->code) {
+	case JUDGE_EBADCELL:
+		diag(in, line, "bad byte 0x%02x at row %" PRIu64 ", column %"
+		    PRIu64, w->byte, w->row, w->col);
+		break;
+	case JUDGE_ELONGROW:
+		diag(in, line, "row %" PRIu64 " is longer than the board (%"
+		    PRIu64 ")", w->row, w->n);
+		break;
+	case JUDGE_ECOUNT:
+		diag(in, line, "X and O counts differ by more than one (X %"
+		    PRIu64 ", O %" PRIu64 ")", w->x, w->o);
+		break;
+	case JUDGE_EFIRST:
+		diag(in, line, "%s has more marks than %s, but %s moves first",
+		    mark(3 - w->winner), mark(w->winner), mark(w->winner));
+		break;
+	case JUDGE_EAFTER:
+		diag(in, line, "%s moved after %s had won",
+		    mark(3 - w->winner), mark(w->winner));
+		break;
+	case JUDGE_EAPART:
+		diag(in, line, "%s has full lines that share no cell",
+		    mark(w->winner));
+		break;
+	default:
+		diag(in, line, "%s", judge_strerror(w->code));
+	}
+}
+
+static void
+end_board(struct input *in)
+{
+	struct judge_why why;
+	enum judge_verdict v;
+
+	if (!in->inboard)
+		return;
+	in->inboard = 0;
+	v = judge_board_end(board, &why);
+	if (why.code == JUDGE_ENOMEM)
+		nomem(in);
+	if (v == JUDGE_INVALID) {
+		board_reason(in, &why);
+		if (status < ST_INVALID)
+			status = ST_INVALID;
+	}
+	emit(in, verdicts[v]);
+}
+
+static int
+isblank_(int c)
+{
+	return c == ' ' || c == '\t';
+}
+
+/* Whether the line's first non-blank byte is '#'. */
+static int
+iscomment(const char *p, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < len && isblank_((unsigned char)p[i]); i++)
+		;
+	return i < len && p[i] == '#';
+}
+
+static void
+board_line(struct input *in, const char *p, size_t len)
+{
+	if (len == 0) {
+		end_board(in);
+		return;
+	}
+	if (iscomment(p, len))
+		return;
+	if (!in->inboard) {
+		in->inboard = 1;
+		in->boardline = in->lineno;
+	}
+	if (judge_board_row(board, p, len) != JUDGE_OK)
+		nomem(in);
+}
+
+/*
+ * Splits a move-stream line into up to three unsigned decimal numbers
+ * separated by blanks; each clamps at UINT64_MAX.  Returns how many, or
+ * -1 for anything else (a sign, a letter, a fourth field).
+ */
+static int
+split_fields(const char *p, size_t len, uint64_t *v)
+{
+	const char *e = p + len;
+	uint64_t x;
+	unsigned d;
+	int n = 0;
+
+	for (;;) {
+		while (p < e && isblank_((unsigned char)*p))
+			p++;
+		if (p == e)
+			return n;
+		if (*p < '0' || *p > '9' || n == 3)
+			return -1;
+		for (x = 0; p < e && *p >= '0' && *p <= '9'; p++) {
+			d = (unsigned)(*p - '0');
+			x = x > (UINT64_MAX - d) / 10 ? UINT64_MAX : x * 10 + d;
+		}
+		v[n++] = x;
+		if (p < e && !isblank_((unsigned char)*p))
+			return -1;
+	}
+}
+
+static void
+move_reject(struct input *in, int rc, const uint64_t *v)
+{
+	uint64_t n = judge_game_size(game);
+
+	switch (rc) {
+	case JUDGE_EROW:
+		diag(in, in->lineno, "row is off the board (size %" PRIu64 ")",
+		    n);
+		break;
+	case JUDGE_ECOL:
+		diag(in, in->lineno, "column is off the board (size %" PRIu64
+		    ")", n);
+		break;
+	case JUDGE_ETWICE:
+		diag(in, in->lineno, "player %d moved twice in a row",
+		    (int)v[2]);
+		break;
+	case JUDGE_EWRONGFIRST:
+		diag(in, in->lineno, "player %d must move first",
+		    (int)opt.first);
+		break;
+	case JUDGE_ETAKEN:
+		diag(in, in->lineno, "cell %" PRIu64 " %" PRIu64 " is taken",
+		    v[0], v[1]);
+		break;
+	default:
+		diag(in, in->lineno, "%s", judge_strerror(rc));
+	}
+}
+
+static void
+invalid_line(struct input *in)
+{
+	if (status < ST_INVALID)
+		status = ST_INVALID;
+	emit(in, "Invalid");
+}
+
+static void
+move_line(struct input *in, const char *p, size_t len)
+{
+	static const char *const results[] = { "0", "1", "2" };
+	uint64_t v[3];
+	int n, rc;
+
+	if (len > 0 && iscomment(p, len))
+		return;
+	n = split_fields(p, len, v);
+	if (n == 0) {
+		in->ingame = 0;
+		return;
+	}
+	if (n == 1) {
+		if (v[0] == 0 || v[0] > JUDGE_MAXN) {
+			diag(in, in->lineno, v[0] == 0 ?
+			    "board size must be at least 1" :
+			    "board size is out of range");
+			invalid_line(in);
+			return;
+		}
+		in->size = v[0];
+		in->ingame = 0;
+		return;
+	}
+	if (n != 3) {
+		diag(in, in->lineno, "malformed move: expected ROW COL PLAYER");
+		invalid_line(in);
+		return;
+	}
+	if (!in->ingame) {
+		if (judge_game_reset(game, in->size) != JUDGE_OK)
+			nomem(in);
+		in->ingame = 1;
+	}
+	rc = judge_game_move(game, v[0], v[1],
+	    v[2] > 2 ? 0 : (int)v[2]);
+	if (rc == JUDGE_ENOMEM)
+		nomem(in);
+	if (rc < 0) {
+		move_reject(in, rc, v);
+		invalid_line(in);
+		return;
+	}
+	emit(in, results[rc]);
+}
+
+/* Whether the line holds a decimal digit. */
+static int
+hasdigit(const char *p, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		if (p[i] >= '0' && p[i] <= '9')
+			return 1;
+	return 0;
+}
+
+/* One line, its LF and a CR before it dropped. */
+static void
+judge_line(struct input *in, const char *p, size_t len)
+{
+	in->lineno++;
+	if (len > 0 && p[len - 1] == '\r')
+		len--;
+	if (in->mode == MODE_AUTO) {
+		if (len == 0 || iscomment(p, len))
+			return;
+		in->mode = hasdigit(p, len) ? MODE_MOVES : MODE_BOARD;
+	}
+	if (in->mode == MODE_BOARD)
+		board_line(in, p, len);
+	else
+		move_line(in, p, len);
+}
+
+static void
+input_begin(struct input *in, const char *name, int prefix)
+{
+	memset(in, 0, sizeof(*in));
+	in->name = name;
+	in->prefix = prefix;
+	in->mode = opt.mode;
+	in->size = opt.size;
+}
+
+static void
+input_end(struct input *in)
+{
+	end_board(in);
+	in->ingame = 0;
+}
+
+/* Reads fd to its end in large blocks, line by line; -1 on a read error
+ * with errno set. */
+static int
+judge_fd(struct input *in, int fd)
+{
+	static char *buf;
+	static size_t cap;
+	size_t have = 0, start, i;
+	ssize_t n;
+	char *nl, *nb;
+
+	for (;;) {
+		if (have == cap) {
+			if (cap > SIZE_MAX / 2)
+				nomem(in);
+			cap = cap ? cap * 2 : 1 << 17;
+			if ((nb = realloc(buf, cap)) == NULL)
+				nomem(in);
+			buf = nb;
+		}
+		n = read(fd, buf + have, cap - have);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			return -1;
+		if (n == 0)
+			break;
+		i = have;
+		have += (size_t)n;
+		start = 0;
+		while ((nl = memchr(buf + i, '\n', have - i)) != NULL) {
+			judge_line(in, buf + start, (size_t)(nl - buf) - start);
+			start = i = (size_t)(nl - buf) + 1;
+		}
+		memmove(buf, buf + start, have - start);
+		have -= start;
+	}
+	if (have > 0)
+		judge_line(in, buf, have);
+	return 0;
+}
+
+static void
+judge_file(const char *path, int prefix)
+{
+	struct input in;
+	int fd;
+
+	if (strcmp(path, "-") == 0) {
+		path = STDIN_NAME;
+		fd = STDIN_FILENO;
+	} else if ((fd = open(path, O_RDONLY)) < 0) {
+		fprintf(stderr, "ttt: %s: %s\n", path, strerror(errno));
+		status = ST_TROUBLE;
+		return;
+	}
+	input_begin(&in, path, prefix);
+	if (judge_fd(&in, fd) < 0) {
+		fprintf(stderr, "ttt: %s: %s\n", path, strerror(errno));
+		status = ST_TROUBLE;
+		/* A board cut short by the error is not judged. */
+		if (in.inboard)
+			judge_board_end(board, NULL);
+		in.inboard = 0;
+	}
+	input_end(&in);
+	if (fd != STDIN_FILENO)
+		close(fd);
+}
+
+#ifndef TTT_NO_MAIN
+int
+main(int argc, char **argv)
+{
+	int i, prefix;
+
+	parse_options(argc, argv);
+	argc -= optind;
+	argv += optind;
+	if ((board = judge_board_new(opt.first)) == NULL ||
+	    (game = judge_game_new(opt.size, opt.first, opt.gameflags)) == NULL)
+		nomem(NULL);
+	prefix = opt.filename >= 0 ? opt.filename : argc > 1;
+	if (argc == 0)
+		judge_file("-", prefix);
+	for (i = 0; i < argc; i++)
+		judge_file(argv[i], prefix);
+	out_flush();
+	judge_board_free(board);
+	judge_game_free(game);
+	return status;
+}
+#endif
