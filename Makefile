@@ -9,6 +9,8 @@ WARNFLAGS = -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
 	-Wmissing-prototypes
 LDFLAGS =
 BATS = bats
+SANFLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all \
+	-fno-omit-frame-pointer
 
 OBJ = ttt.o judge.o
 
@@ -28,6 +30,17 @@ demo: ttt
 test: ttt
 	$(BATS) tests
 
+# The full gate: the suite against the plain build, again against an
+# ASan+UBSan build, and large inputs under valgrind.
+check: ttt ttt-asan
+	$(BATS) tests
+	TTT_BIN="$$(pwd)/ttt-asan" ASAN_OPTIONS=detect_leaks=1 $(BATS) tests
+	$(BATS) tests/check
+
+ttt-asan: ttt.c judge.c judge.h
+	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) -Werror -O1 -g \
+	    $(SANFLAGS) -o $@ ttt.c judge.c
+
 install: ttt
 	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANPREFIX)/man1
 	cp -f ttt $(DESTDIR)$(PREFIX)/bin/ttt
@@ -39,6 +52,6 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/ttt $(DESTDIR)$(MANPREFIX)/man1/ttt.1
 
 clean:
-	rm -f ttt $(OBJ)
+	rm -f ttt ttt-asan $(OBJ)
 
 .PHONY: all demo test check install uninstall clean

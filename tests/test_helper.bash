@@ -1,0 +1,20 @@
+# Loaded by every test file: puts the freshly built ttt first on PATH.
+# TTT_BIN may name another build (the sanitizer one) to test instead.
+
+TESTS_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+ROOT_DIR="$(cd "$TESTS_DIR/.." && pwd)"
+
+if [ -n "${TTT_BIN:-}" ]; then
+	BIN_DIR="$BATS_SUITE_TMPDIR/bin"
+	mkdir -p "$BIN_DIR"
+	ln -sf "$TTT_BIN" "$BIN_DIR/ttt"
+	PATH="$BIN_DIR:$PATH"
+else
+	PATH="$ROOT_DIR:$PATH"
+fi
+export PATH
+
+# in NAME CONTENT: writes CONTENT (printf %b) to $BATS_TEST_TMPDIR/NAME.
+in() {
+	printf '%b' "$2" >"$BATS_TEST_TMPDIR/$1"
+}
