@@ -14,7 +14,7 @@ else
 fi
 export PATH
 
-# in NAME CONTENT: writes CONTENT (printf %b) to $BATS_TEST_TMPDIR/NAME.
-in() {
+# put NAME CONTENT: writes CONTENT (printf %b) to $BATS_TEST_TMPDIR/NAME.
+put() {
 	printf '%b' "$2" >"$BATS_TEST_TMPDIR/$1"
 }
