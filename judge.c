@@ -37,6 +37,13 @@ struct judge_board {
 	uint64_t antihi;	/* anti-diagonals s < antihi may still be full */
 	uint64_t *rows;		/* per row: length, and its AND << 62 */
 	size_t rowscap;
+	/* Boards of at most 8 x 8 are kept as bitboards (bit 8i + j) until
+	 * they grow past that; then the rows are replayed as flags. */
+	int small;
+	uint64_t sx, so;
+	unsigned char slen[8];	/* row lengths */
+	uint64_t maskn;		/* the n of the masks below */
+	uint64_t colm, dm, am;	/* column 0 and the diagonals of n x n */
 	int bad;		/* a bad byte was seen */
 	uint64_t badrow, badcol;
 	unsigned char badbyte;
@@ -63,7 +70,11 @@ struct judge_game {
 	int last;		/* player of the last move, or 0 */
 	int winner;		/* 0, 1 or 2 */
 	uint64_t diag, anti;	/* line words of the two diagonals */
-	enum { DENSE, COMPACT, WIDE } kind;
+	enum { TINY, DENSE, COMPACT, WIDE } kind;
+	/* TINY: n <= 8, bitboards with bit 8r + c; tb[1] is X, tb[2] O */
+	uint64_t tb[3];
+	int fast;		/* TINY, not won, not strict */
+	uint64_t rowm, colm, diagm, antim;	/* row 0, column 0, diagonals */
 	/* DENSE: n <= JUDGE_DENSE */
 	uint64_t *lines;	/* 2n line words: rows, then columns */
 	unsigned char *bits;	/* n * n cell bits */
@@ -73,6 +84,9 @@ struct judge_game {
 	struct wtab wcells, wrows, wcols;
 	struct ptab pcells, prows, pcols;
 };
+
+static void	bad_byte(struct judge_board *, uint64_t, unsigned char);
+static int	spill(struct judge_board *);
 
 static const char *const errstr[] = {
 	"ok",
@@ -115,6 +129,8 @@ board_clear(struct judge_board *b)
 	b->collive = UINT64_MAX;
 	b->antihi = UINT64_MAX;
 	b->bad = 0;
+	b->small = 1;
+	b->sx = b->so = 0;
 }
 
 struct judge_board *
@@ -201,10 +217,7 @@ scan_piece(struct judge_board *b, const unsigned char *p, size_t len)
 	if (!ok && !b->bad) {
 		for (j = 0; cellbits(p[j]) != 0 || isempty(p[j]); j++)
 			;
-		b->bad = 1;
-		b->badrow = b->nrows;
-		b->badcol = b->rowlen + j;
-		b->badbyte = p[j];
+		bad_byte(b, b->rowlen + j, p[j]);
 	}
 }
 
@@ -234,11 +247,88 @@ lines_piece(struct judge_board *b, const unsigned char *p, size_t len)
 		b->diag &= cellbits(p[r - c0]);
 }
 
+static void
+bad_byte(struct judge_board *b, uint64_t col, unsigned char byte)
+{
+	b->bad = 1;
+	b->badrow = b->nrows;
+	b->badcol = col;
+	b->badbyte = byte;
+}
+
+/* Each byte's cell bits, and CELL for a byte that is a cell at all. */
+#define CELL	4u
+static const unsigned char celltab[256] = {
+	[' '] = CELL, ['.'] = CELL,
+	['X'] = CELL | CX, ['x'] = CELL | CX,
+	['O'] = CELL | CO, ['o'] = CELL | CO
+};
+
+/* Cells into the bitboards; the row stays within 8 cells. */
+static void
+small_piece(struct judge_board *b, const unsigned char *p, size_t len)
+{
+	unsigned sh = 8 * (unsigned)b->nrows + (unsigned)b->rowlen, v;
+	unsigned ok = CELL;
+	uint64_t xm = 0, om = 0;
+	size_t j;
+
+	for (j = 0; j < len; j++) {
+		v = celltab[p[j]];
+		xm |= (uint64_t)(v & CX) << j;
+		om |= (uint64_t)(v >> 1 & 1) << j;
+		ok &= v;
+	}
+	if (!ok && !b->bad) {
+		for (j = 0; cellbits(p[j]) != 0 || isempty(p[j]); j++)
+			;
+		bad_byte(b, b->rowlen + j, p[j]);
+	}
+	b->sx |= xm << sh;
+	b->so |= om << sh;
+	b->rowlen += len;
+	b->inrow = 1;
+}
+
+/* Replays the bitboards as rows into the flags of larger boards.  A bad
+ * byte replays as an empty cell; it is already recorded. */
+static int
+spill(struct judge_board *b)
+{
+	uint64_t sx = b->sx, so = b->so, n = b->nrows, cur = b->rowlen, r;
+	unsigned char len[8];
+	char row[8];
+	int inrow = b->inrow;
+	unsigned j, L;
+
+	memcpy(len, b->slen, sizeof(len));
+	b->small = 0;
+	b->nrows = b->rowlen = 0;
+	for (r = 0; r < n || (r == n && inrow); r++) {
+		L = r < n ? len[r] : (unsigned)cur;
+		for (j = 0; j < L; j++)
+			row[j] = (sx >> (8 * r + j)) & 1 ? 'X' :
+			    (so >> (8 * r + j)) & 1 ? 'O' : '.';
+		if (judge_board_cells(b, row, L) != JUDGE_OK ||
+		    (r < n && judge_board_endrow(b) != JUDGE_OK))
+			return JUDGE_ENOMEM;
+	}
+	return JUDGE_OK;
+}
+
 int
 judge_board_cells(struct judge_board *b, const char *cells, size_t len)
 {
 	const unsigned char *p = (const unsigned char *)cells;
 
+	if (b->small) {
+		if (b->nrows < 8 && len <= 8 - b->rowlen) {
+			small_piece(b, p, len);
+			return JUDGE_OK;
+		}
+		if (spill(b) != JUDGE_OK)
+			return JUDGE_ENOMEM;
+	}
 	if (len == 0) {
 		b->inrow = 1;
 		return JUDGE_OK;
@@ -260,6 +350,14 @@ judge_board_endrow(struct judge_board *b)
 	uint64_t *p;
 	size_t cap;
 
+	if (b->small && b->nrows == 8 && spill(b) != JUDGE_OK)
+		return JUDGE_ENOMEM;
+	if (b->small) {
+		b->slen[b->nrows++] = (unsigned char)b->rowlen;
+		b->rowlen = 0;
+		b->inrow = 0;
+		return JUDGE_OK;
+	}
 	if (b->nrows == b->rowscap) {
 		if (b->rowscap > SIZE_MAX / 2 / sizeof(*p))
 			return JUDGE_ENOMEM;
@@ -378,6 +476,60 @@ check_counts(const struct judge_board *b, int w, struct judge_why *why)
 	return JUDGE_OK;
 }
 
+static unsigned
+popcount64(uint64_t m)
+{
+	m = m - ((m >> 1) & UINT64_C(0x5555555555555555));
+	m = (m & UINT64_C(0x3333333333333333)) +
+	    ((m >> 2) & UINT64_C(0x3333333333333333));
+	m = (m + (m >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
+	return (unsigned)((m * UINT64_C(0x0101010101010101)) >> 56);
+}
+
+static void
+small_masks(struct judge_board *b, uint64_t n)
+{
+	uint64_t i;
+
+	b->colm = b->dm = b->am = 0;
+	for (i = 0; i < n; i++) {
+		b->colm |= (uint64_t)1 << 8 * i;
+		b->dm |= (uint64_t)1 << 9 * i;
+		b->am |= (uint64_t)1 << (8 * i + n - 1 - i);
+	}
+	b->maskn = n;
+}
+
+/* The full lines of bitboard m on an n x n board, n <= 8. */
+static void
+small_full(const struct judge_board *b, uint64_t m, uint64_t n,
+    struct full *f)
+{
+	uint64_t rowm = ((uint64_t)1 << n) - 1, colm = b->colm, i;
+
+	memset(f, 0, sizeof(*f));
+	if (popcount64(m) < n)
+		return;
+	for (i = 0; i < n; i++) {
+		if (((m >> 8 * i) & rowm) == rowm) {
+			f->nrow++;
+			f->row = i;
+		}
+		if (((m >> i) & colm) == colm) {
+			f->ncol++;
+			f->col = i;
+		}
+	}
+	f->diag = (m & b->dm) == b->dm;
+	f->anti = (m & b->am) == b->am;
+}
+
+static uint64_t
+row_length(const struct judge_board *b, uint64_t i)
+{
+	return b->small ? b->slen[i] : b->rows[i] & CNT_MASK;
+}
+
 /* Fills why and returns the verdict; b is not yet cleared. */
 static enum judge_verdict
 board_verdict(struct judge_board *b, struct judge_why *why)
@@ -386,6 +538,10 @@ board_verdict(struct judge_board *b, struct judge_why *why)
 	struct full fx, fo;
 	int w;
 
+	if (b->small) {
+		b->x = popcount64(b->sx);
+		b->o = popcount64(b->so);
+	}
 	why->n = n;
 	why->x = b->x;
 	why->o = b->o;
@@ -397,15 +553,22 @@ board_verdict(struct judge_board *b, struct judge_why *why)
 		return JUDGE_INVALID;
 	}
 	for (i = 0; i < n; i++)
-		if ((b->rows[i] & CNT_MASK) > n) {
+		if (row_length(b, i) > n) {
 			why->code = JUDGE_ELONGROW;
 			why->row = i;
 			return JUDGE_INVALID;
 		}
 	if (n == 0)
 		return JUDGE_PENDING;
-	full_lines(b, CX, &fx);
-	full_lines(b, CO, &fo);
+	if (b->small) {
+		if (b->maskn != n)
+			small_masks(b, n);
+		small_full(b, b->sx, n, &fx);
+		small_full(b, b->so, n, &fo);
+	} else {
+		full_lines(b, CX, &fx);
+		full_lines(b, CO, &fo);
+	}
 	if (has_full(&fx) && has_full(&fo)) {
 		/* Counts first: they are the plainer reason. */
 		if ((why->code = check_counts(b, 0, why)) != JUDGE_OK)
@@ -589,6 +752,10 @@ game_clear(struct judge_game *g)
 	g->last = 0;
 	g->winner = 0;
 	g->diag = g->anti = 0;
+	g->tb[1] = g->tb[2] = 0;
+	g->fast = g->kind == TINY && !(g->flags & JUDGE_STRICT);
+	if (g->kind == TINY)
+		return;
 	if (g->kind == DENSE) {
 		memset(g->lines, 0, 2 * g->n * sizeof(uint64_t));
 		memset(g->bits, 0, (g->n * g->n + 7) / 8);
@@ -624,12 +791,30 @@ dense_reserve(struct judge_game *g, uint64_t n)
 	return JUDGE_OK;
 }
 
+static void
+tiny_masks(struct judge_game *g, uint64_t n)
+{
+	uint64_t i;
+
+	g->rowm = ((uint64_t)1 << n) - 1;
+	g->colm = g->diagm = g->antim = 0;
+	for (i = 0; i < n; i++) {
+		g->colm |= (uint64_t)1 << 8 * i;
+		g->diagm |= (uint64_t)1 << 9 * i;
+		g->antim |= (uint64_t)1 << (8 * i + n - 1 - i);
+	}
+}
+
 int
 judge_game_reset(struct judge_game *g, uint64_t n)
 {
 	if (n == 0 || n > JUDGE_MAXN)
 		return JUDGE_EROW;
-	if (n <= JUDGE_DENSE) {
+	if (n <= 8) {
+		if (g->kind != TINY || g->n != n)
+			tiny_masks(g, n);
+		g->kind = TINY;
+	} else if (n <= JUDGE_DENSE) {
 		if (dense_reserve(g, n) != JUDGE_OK) {
 			game_clear(g);
 			return JUDGE_ENOMEM;
@@ -750,8 +935,32 @@ wide_move(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
 	return won;
 }
 
-int
-judge_game_move(struct judge_game *g, uint64_t r, uint64_t c, int player)
+/* A whole move on a board of at most 8 x 8, all lines by mask. */
+static inline int
+tiny_move(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
+{
+	uint64_t bit = (uint64_t)1 << (8 * r + c), m;
+	int won;
+
+	if ((g->tb[1] | g->tb[2]) & bit)
+		return JUDGE_ETAKEN;
+	m = g->tb[p] |= bit;
+	won = ((m >> 8 * r) & g->rowm) == g->rowm;
+	won |= ((m >> c) & g->colm) == g->colm;
+	won |= (m & g->diagm) == g->diagm;
+	won |= (m & g->antim) == g->antim;
+	g->last = (int)p;
+	if (won) {
+		g->winner = (int)p;
+		g->fast = 0;
+		return (int)p;
+	}
+	return 0;
+}
+
+/* Every check in order, then the move on any kind of board. */
+static int
+game_move(struct judge_game *g, uint64_t r, uint64_t c, int player)
 {
 	uint64_t n = g->n;
 	unsigned p = (unsigned)player;
@@ -772,6 +981,8 @@ judge_game_move(struct judge_game *g, uint64_t r, uint64_t c, int player)
 		if (g->last == player)
 			return JUDGE_ETWICE;
 	}
+	if (g->kind == TINY)
+		return tiny_move(g, r, c, p);
 	if (g->kind == DENSE)
 		won = dense_move(g, r, c, p);
 	else if (g->kind == COMPACT)
@@ -788,4 +999,13 @@ judge_game_move(struct judge_game *g, uint64_t r, uint64_t c, int player)
 	if (won)
 		g->winner = player;
 	return won ? player : 0;
+}
+
+int
+judge_game_move(struct judge_game *g, uint64_t r, uint64_t c, int player)
+{
+	/* The common case first, in as few tests as it takes. */
+	if (g->fast && r < g->n && c < g->n && (unsigned)player - 1 < 2)
+		return tiny_move(g, r, c, (unsigned)player);
+	return game_move(g, r, c, player);
 }

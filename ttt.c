@@ -69,6 +69,7 @@ static struct {
 struct input {
 	const char *name;
 	int prefix;		/* print "name:" before each result */
+	int plain;		/* no prefix, -q or --line-buffered */
 	uint64_t lineno;	/* of the line being judged */
 	enum mode mode;
 	int inboard;		/* rows of a board were fed */
@@ -94,13 +95,17 @@ static void	nomem(const struct input *);
 static void	diag(const struct input *, uint64_t, const char *, ...);
 static void	out_flush(void);
 static void	out_put(const char *, size_t);
-static void	emit(const struct input *, const char *);
+static void	emit(const struct input *, const char *, size_t);
+static void	invalid_line(struct input *);
 static int	parse_size(const char *, uint64_t *);
 static void	parse_options(int, char **);
 static void	end_board(struct input *);
 static void	board_line(struct input *, const char *, size_t);
 static int	split_fields(const char *, size_t, uint64_t *);
 static void	move_reject(struct input *, int, const uint64_t *);
+static void	header(struct input *, uint64_t);
+static void	move_other(struct input *, int, const uint64_t *);
+static inline void	move(struct input *, const uint64_t *);
 static void	move_line(struct input *, const char *, size_t);
 static void	judge_line(struct input *, const char *, size_t);
 static void	input_begin(struct input *, const char *, int);
@@ -231,7 +236,7 @@ out_put(const char *s, size_t len)
 
 /* One result line. */
 static void
-emit(const struct input *in, const char *result)
+emit(const struct input *in, const char *result, size_t len)
 {
 	if (opt.quiet)
 		return;
@@ -239,8 +244,11 @@ emit(const struct input *in, const char *result)
 		out_put(in->name, strlen(in->name));
 		out_put(":", 1);
 	}
-	out_put(result, strlen(result));
-	out_put("\n", 1);
+	if (out.len + len + 1 > sizeof(out.buf))
+		out_flush();
+	memcpy(out.buf + out.len, result, len);
+	out.buf[out.len + len] = '\n';
+	out.len += len + 1;
 	if (opt.linebuf)
 		out_flush();
 }
@@ -381,7 +389,7 @@ end_board(struct input *in)
 		if (status < ST_INVALID)
 			status = ST_INVALID;
 	}
-	emit(in, verdicts[v]);
+	emit(in, verdicts[v], strlen(verdicts[v]));
 }
 
 static int
@@ -484,55 +492,77 @@ invalid_line(struct input *in)
 {
 	if (status < ST_INVALID)
 		status = ST_INVALID;
-	emit(in, "Invalid");
+	emit(in, "Invalid", 7);
 }
 
+/* A header line: a new game of n x n starts with the next move. */
 static void
-move_line(struct input *in, const char *p, size_t len)
+header(struct input *in, uint64_t n)
 {
-	static const char *const results[] = { "0", "1", "2" };
-	uint64_t v[3];
-	int n, rc;
-
-	if (len > 0 && iscomment(p, len))
-		return;
-	n = split_fields(p, len, v);
-	if (n == 0) {
-		in->ingame = 0;
-		return;
-	}
-	if (n == 1) {
-		if (v[0] == 0 || v[0] > JUDGE_MAXN) {
-			diag(in, in->lineno, v[0] == 0 ?
-			    "board size must be at least 1" :
-			    "board size is out of range");
-			invalid_line(in);
-			return;
-		}
-		in->size = v[0];
-		in->ingame = 0;
-		return;
-	}
-	if (n != 3) {
-		diag(in, in->lineno, "malformed move: expected ROW COL PLAYER");
+	if (n == 0 || n > JUDGE_MAXN) {
+		diag(in, in->lineno, n == 0 ? "board size must be at least 1" :
+		    "board size is out of range");
 		invalid_line(in);
 		return;
 	}
+	in->size = n;
+	in->ingame = 0;
+}
+
+/* A move that did not simply go on the board: prefixed output, -q, a
+ * rejection. */
+static void
+move_other(struct input *in, int rc, const uint64_t *v)
+{
+	if (rc >= 0) {
+		emit(in, &"012"[rc], 1);
+		return;
+	}
+	if (rc == JUDGE_ENOMEM)
+		nomem(in);
+	move_reject(in, rc, v);
+	invalid_line(in);
+}
+
+/* A move line, its fields already read. */
+static inline void
+move(struct input *in, const uint64_t *v)
+{
+	int rc;
+
 	if (!in->ingame) {
 		if (judge_game_reset(game, in->size) != JUDGE_OK)
 			nomem(in);
 		in->ingame = 1;
 	}
-	rc = judge_game_move(game, v[0], v[1],
-	    v[2] > 2 ? 0 : (int)v[2]);
-	if (rc == JUDGE_ENOMEM)
-		nomem(in);
-	if (rc < 0) {
-		move_reject(in, rc, v);
-		invalid_line(in);
+	rc = judge_game_move(game, v[0], v[1], v[2] > 2 ? 0 : (int)v[2]);
+	/* "0\n", "1\n" or "2\n", straight into the buffer */
+	if (rc >= 0 && in->plain && out.len + 2 <= sizeof(out.buf)) {
+		out.buf[out.len++] = (char)('0' + rc);
+		out.buf[out.len++] = '\n';
+	} else
+		move_other(in, rc, v);
+}
+
+static void
+move_line(struct input *in, const char *p, size_t len)
+{
+	uint64_t v[3];
+	int n;
+
+	if (len > 0 && iscomment(p, len))
 		return;
+	n = split_fields(p, len, v);
+	if (n == 0)
+		in->ingame = 0;
+	else if (n == 1)
+		header(in, v[0]);
+	else if (n == 3)
+		move(in, v);
+	else {
+		diag(in, in->lineno, "malformed move: expected ROW COL PLAYER");
+		invalid_line(in);
 	}
-	emit(in, results[rc]);
 }
 
 /* Whether the line holds a decimal digit. */
@@ -571,6 +601,7 @@ input_begin(struct input *in, const char *name, int prefix)
 	memset(in, 0, sizeof(*in));
 	in->name = name;
 	in->prefix = prefix;
+	in->plain = !prefix && !opt.quiet && !opt.linebuf;
 	in->mode = opt.mode;
 	in->size = opt.size;
 }
@@ -582,14 +613,143 @@ input_end(struct input *in)
 	in->ingame = 0;
 }
 
-/* Reads fd to its end in large blocks, line by line; -1 on a read error
- * with errno set. */
+#define ISDIGIT(c)	((unsigned)((unsigned char)(c) - '0') < 10)
+
+/*
+ * Reads a number of at most 18 digits ending at a byte in stop, or returns
+ * NULL so the line takes the slow path (which reads any number of digits).
+ */
+static const char *
+fast_number(const char *p, const char *e, uint64_t *v, int stop)
+{
+	const char *s = p;
+	uint64_t x = 0;
+
+	while (p < e && ISDIGIT(*p) && p - s < 18)
+		x = x * 10 + (uint64_t)(*p++ - '0');
+	if (p == s || p == e || *p != stop)
+		return NULL;
+	*v = x;
+	return p + 1;
+}
+
+/*
+ * The move stream's fast path: lines "ROW COL PLAYER" with single spaces,
+ * and headers, are read here without a search for the line's end.  It
+ * stops at the first other line, which the slow path then judges.
+ */
+static const char *
+moves_fast(struct input *in, const char *p, const char *e)
+{
+	const char *q;
+	uint64_t v[3];
+
+	for (;;) {
+		/* One digit each: the 3x3 case, in one test. */
+		if (e - p >= 6 && p[1] == ' ' && p[3] == ' ' && p[5] == '\n' &&
+		    ISDIGIT(p[0]) && ISDIGIT(p[2]) && ISDIGIT(p[4])) {
+			v[0] = (uint64_t)(p[0] - '0');
+			v[1] = (uint64_t)(p[2] - '0');
+			v[2] = (uint64_t)(p[4] - '0');
+			in->lineno++;
+			move(in, v);
+			p += 6;
+			continue;
+		}
+		if (e - p >= 2 && p[1] == '\n' && ISDIGIT(p[0])) {
+			in->lineno++;
+			header(in, (uint64_t)(p[0] - '0'));
+			p += 2;
+			continue;
+		}
+		if ((q = fast_number(p, e, &v[0], ' ')) != NULL) {
+			if ((q = fast_number(q, e, &v[1], ' ')) == NULL ||
+			    (q = fast_number(q, e, &v[2], '\n')) == NULL)
+				return p;
+			in->lineno++;
+			move(in, v);
+		} else if ((q = fast_number(p, e, &v[0], '\n')) != NULL) {
+			in->lineno++;
+			header(in, v[0]);
+		} else
+			return p;
+		p = q;
+	}
+}
+
+/* The offset of the first newline in the 8 bytes at p, or 8. */
+static inline unsigned
+newline8(const char *p)
+{
+	const uint64_t ones = UINT64_C(0x0101010101010101), lo7 = ones * 0x7f;
+	uint64_t w, t, z;
+	unsigned i;
+
+	memcpy(&w, p, 8);
+	t = w ^ ones * '\n';
+	/* 0x80 in exactly the bytes of t that are zero */
+	z = ~(((t & lo7) + lo7) | t | lo7);
+	if (z == 0)
+		return 8;
+#if defined(__GNUC__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	return (unsigned)__builtin_ctzll(z) / 8;
+#else
+	for (i = 0; i < 8 && p[i] != '\n'; i++)
+		;
+	return i;
+#endif
+}
+
+/* The board stream's fast path: short lines, found without memchr(3). */
+static const char *
+board_fast(struct input *in, const char *p, const char *e)
+{
+	const char *q;
+	unsigned i;
+
+	for (;;) {
+		if (e - p >= 8 && (i = newline8(p)) < 8)
+			q = p + i;
+		else
+			for (q = p; q < e && *q != '\n' && q - p < 32; q++)
+				;
+		if (q == e || *q != '\n')
+			return p;
+		judge_line(in, p, (size_t)(q - p));
+		p = q + 1;
+	}
+}
+
+/* Judges the complete lines of buf[0, len); returns the bytes used. */
+static size_t
+judge_block(struct input *in, const char *buf, size_t len)
+{
+	const char *p = buf, *e = buf + len, *nl;
+
+	for (;;) {
+		if (in->mode == MODE_MOVES)
+			p = moves_fast(in, p, e);
+		else if (in->mode == MODE_BOARD)
+			p = board_fast(in, p, e);
+		if ((nl = memchr(p, '\n', (size_t)(e - p))) == NULL)
+			break;
+		judge_line(in, p, (size_t)(nl - p));
+		p = nl + 1;
+	}
+	return (size_t)(p - buf);
+}
+
+/*
+ * Reads fd to its end in large blocks and judges it line by line; -1 on a
+ * read error, with errno set.  A line longer than the buffer grows it; the
+ * part of a line already searched is not searched again.
+ */
 static int
 judge_fd(struct input *in, int fd)
 {
 	static char *buf;
 	static size_t cap;
-	size_t have = 0, start, i;
+	size_t have = 0, used;
 	ssize_t n;
 	char *nl, *nb;
 
@@ -609,15 +769,20 @@ judge_fd(struct input *in, int fd)
 			return -1;
 		if (n == 0)
 			break;
-		i = have;
-		have += (size_t)n;
-		start = 0;
-		while ((nl = memchr(buf + i, '\n', have - i)) != NULL) {
-			judge_line(in, buf + start, (size_t)(nl - buf) - start);
-			start = i = (size_t)(nl - buf) + 1;
-		}
-		memmove(buf, buf + start, have - start);
-		have -= start;
+		used = 0;
+		if (have > 0) {
+			/* buf[0, have) is a line without its newline yet. */
+			nl = memchr(buf + have, '\n', (size_t)n);
+			have += (size_t)n;
+			if (nl == NULL)
+				continue;
+			judge_line(in, buf, (size_t)(nl - buf));
+			used = (size_t)(nl - buf) + 1;
+		} else
+			have = (size_t)n;
+		used += judge_block(in, buf + used, have - used);
+		memmove(buf, buf + used, have - used);
+		have -= used;
 	}
 	if (have > 0)
 		judge_line(in, buf, have);
