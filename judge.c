@@ -30,9 +30,10 @@ struct judge_board {
 	unsigned rowand;	/* AND of the current row's cell bits */
 	unsigned diag;		/* AND over the cells (i, i) */
 	uint64_t x, o;
-	unsigned char *col;	/* col[j]: AND over column j, j < collive */
-	unsigned char *anti;	/* anti[s]: AND over cells i + j = s */
-	size_t cap;		/* of col and anti */
+	/* flag[j]: the AND over column j (j < collive) in bits 0-1, and over
+	 * anti-diagonal i + j = j (j < antihi) in bits 2-3: one byte a column */
+	unsigned char *flag;
+	size_t cap;		/* of flag */
 	uint64_t collive;	/* columns j < collive may still be full */
 	uint64_t antihi;	/* anti-diagonals s < antihi may still be full */
 	uint64_t *rows;		/* per row: length, and its AND << 62 */
@@ -86,6 +87,7 @@ struct judge_game {
 };
 
 static void	bad_byte(struct judge_board *, uint64_t, unsigned char);
+static void	first_bad(struct judge_board *, const unsigned char *, uint64_t);
 static int	spill(struct judge_board *);
 
 static const char *const errstr[] = {
@@ -150,8 +152,7 @@ judge_board_free(struct judge_board *b)
 {
 	if (b == NULL)
 		return;
-	free(b->col);
-	free(b->anti);
+	free(b->flag);
 	free(b->rows);
 	free(b);
 }
@@ -171,7 +172,7 @@ isempty(unsigned char c)
 	return c == ' ' || c == '.';
 }
 
-/* Makes col and anti hold at least need bytes. */
+/* Makes flag hold at least need bytes. */
 static int
 board_reserve(struct judge_board *b, uint64_t need)
 {
@@ -184,26 +185,82 @@ board_reserve(struct judge_board *b, uint64_t need)
 		return JUDGE_ENOMEM;
 	cap = b->cap ? b->cap : 64;
 	while (cap < need)
-		cap *= 2;
-	if ((p = realloc(b->col, cap)) == NULL)
+		cap += cap / 2;
+	if ((p = realloc(b->flag, cap)) == NULL)
 		return JUDGE_ENOMEM;
-	b->col = p;
-	if ((p = realloc(b->anti, cap)) == NULL)
-		return JUDGE_ENOMEM;
-	b->anti = p;
+	b->flag = p;
 	b->cap = cap;
 	return JUDGE_OK;
 }
 
-/* Row-wide sums over a piece of a row: loops the compiler can vectorise. */
+/*
+ * Long rows are read 8 bytes at a time, each byte a lane of a uint64_t
+ * (SWAR): no lane carries into the next, so byte order does not matter.
+ */
+#define ONES	UINT64_C(0x0101010101010101)
+#define HIGHS	(ONES * 0x80)
+
+static inline uint64_t
+load8(const unsigned char *p)
+{
+	uint64_t w;
+
+	memcpy(&w, p, 8);
+	return w;
+}
+
+static inline void
+store8(unsigned char *p, uint64_t w)
+{
+	memcpy(p, &w, 8);
+}
+
+/* 0x80 in each byte of t that is zero, 0 in the others. */
+static inline uint64_t
+zbytes(uint64_t t)
+{
+	const uint64_t lo7 = ONES * 0x7f;
+
+	return ~(((t & lo7) + lo7) | t | lo7);
+}
+
+/* The cell bits of 8 bytes, one a lane. */
+static inline uint64_t
+cells8(uint64_t w)
+{
+	uint64_t l = w | ONES * 0x20;
+
+	return zbytes(l ^ ONES * 'x') >> 7 | zbytes(l ^ ONES * 'o') >> 6;
+}
+
+/* The number of lanes of z (0x80 or 0 each) that are set. */
+static inline uint64_t
+lanes(uint64_t z)
+{
+	return (z >> 7) * ONES >> 56;
+}
+
+/* Row-wide sums over a piece of a row: marks, fullness, bad bytes. */
 static void
-scan_piece(struct judge_board *b, const unsigned char *p, size_t len)
+scan_piece(struct judge_board *b, const unsigned char *p, size_t len,
+    uint64_t c0)
 {
 	unsigned and = b->rowand, ok = 1;
-	uint64_t x = 0, o = 0;
+	uint64_t x = 0, o = 0, w, l, zx, zo, ze;
 	size_t j;
 
-	for (j = 0; j < len; j++) {
+	for (j = 0; j + 8 <= len; j += 8) {
+		w = load8(p + j);
+		l = w | ONES * 0x20;
+		zx = zbytes(l ^ ONES * 'x');
+		zo = zbytes(l ^ ONES * 'o');
+		ze = zbytes(w ^ ONES * ' ') | zbytes(w ^ ONES * '.');
+		ok &= (zx | zo | ze) == HIGHS;
+		and &= (unsigned)(zx == HIGHS) | (unsigned)(zo == HIGHS) << 1;
+		x += lanes(zx);
+		o += lanes(zo);
+	}
+	for (; j < len; j++) {
 		unsigned v = cellbits(p[j]);
 
 		and &= v;
@@ -214,37 +271,100 @@ scan_piece(struct judge_board *b, const unsigned char *p, size_t len)
 	b->rowand = and;
 	b->x += x;
 	b->o += o;
-	if (!ok && !b->bad) {
-		for (j = 0; cellbits(p[j]) != 0 || isempty(p[j]); j++)
-			;
-		bad_byte(b, b->rowlen + j, p[j]);
+	if (!ok)
+		first_bad(b, p, c0);
+}
+
+/* Records the first bad byte at or after p (there is one), at column c0. */
+static void
+first_bad(struct judge_board *b, const unsigned char *p, uint64_t c0)
+{
+	size_t j;
+
+	if (b->bad)
+		return;
+	for (j = 0; cellbits(p[j]) != 0 || isempty(p[j]); j++)
+		;
+	bad_byte(b, c0 + j, p[j]);
+}
+
+/*
+ * All of scan_piece() and lines_piece() in one pass, for the part of a
+ * row (r > 0) where both the column and the anti-diagonal flags are live,
+ * 8 bytes at a time.  Returns how many bytes it took (a multiple of 8).
+ */
+static size_t
+fused_piece(struct judge_board *b, const unsigned char *p, size_t len,
+    uint64_t c0)
+{
+	uint64_t r = b->nrows, k, end, x = 0, o = 0, w, l, zx, zo, ze, v;
+	unsigned char *fc = b->flag + c0, *fa = b->flag + r + c0;
+	unsigned and = b->rowand, ok = 1;
+	size_t j;
+
+	k = b->collive > c0 ? b->collive - c0 : 0;
+	end = b->antihi > r + c0 ? b->antihi - r - c0 : 0;
+	if (end < k)
+		k = end;
+	if (len < k)
+		k = len;
+	k &= ~(uint64_t)7;
+	for (j = 0; j < k; j += 8) {
+		w = load8(p + j);
+		l = w | ONES * 0x20;
+		zx = zbytes(l ^ ONES * 'x');
+		zo = zbytes(l ^ ONES * 'o');
+		ze = zbytes(w ^ ONES * ' ') | zbytes(w ^ ONES * '.');
+		ok &= (zx | zo | ze) == HIGHS;
+		and &= (unsigned)(zx == HIGHS) | (unsigned)(zo == HIGHS) << 1;
+		x += lanes(zx);
+		o += lanes(zo);
+		v = zx >> 7 | zo >> 6;
+		/* bits 0-1 and 2-3 of a flag: the two never touch */
+		store8(fc + j, load8(fc + j) & (v | ONES * 12));
+		store8(fa + j, load8(fa + j) & (v << 2 | ONES * 3));
 	}
+	b->rowand = and;
+	b->x += x;
+	b->o += o;
+	if (!ok)
+		first_bad(b, p, c0);
+	return (size_t)k;
+}
+
+/* flag[j] &= mask | cells << sh, for j < len, cells from p. */
+static void
+and_flags(unsigned char *flag, const unsigned char *p, size_t len,
+    unsigned sh, unsigned mask)
+{
+	size_t j;
+
+	for (j = 0; j + 8 <= len; j += 8)
+		store8(flag + j, load8(flag + j) &
+		    (cells8(load8(p + j)) << sh | ONES * mask));
+	for (; j < len; j++)
+		flag[j] &= (unsigned char)(cellbits(p[j]) << sh | mask);
 }
 
 /* The first row sets the column and anti-diagonal flags; later rows AND
  * into those that may still be full. */
 static void
-lines_piece(struct judge_board *b, const unsigned char *p, size_t len)
+lines_piece(struct judge_board *b, const unsigned char *p, size_t len,
+    uint64_t c0)
 {
-	uint64_t c0 = b->rowlen, r = b->nrows, end, j;
+	uint64_t r = b->nrows, end, j;
 
 	if (r == 0) {
-		for (j = 0; j < len; j++)
-			b->col[c0 + j] = b->anti[c0 + j] = cellbits(p[j]);
+		for (j = 0; j + 8 <= len; j += 8)
+			store8(b->flag + c0 + j, cells8(load8(p + j)) * 5);
+		for (; j < len; j++)
+			b->flag[c0 + j] = (unsigned char)(cellbits(p[j]) * 5);
 	} else {
 		end = b->collive > c0 ? b->collive - c0 : 0;
-		if (end > len)
-			end = len;
-		for (j = 0; j < end; j++)
-			b->col[c0 + j] &= cellbits(p[j]);
+		and_flags(b->flag + c0, p, end < len ? end : len, 0, 12);
 		end = b->antihi > r + c0 ? b->antihi - r - c0 : 0;
-		if (end > len)
-			end = len;
-		for (j = 0; j < end; j++)
-			b->anti[r + c0 + j] &= cellbits(p[j]);
+		and_flags(b->flag + r + c0, p, end < len ? end : len, 2, 3);
 	}
-	if (r >= c0 && r - c0 < len)
-		b->diag &= cellbits(p[r - c0]);
 }
 
 static void
@@ -320,6 +440,8 @@ int
 judge_board_cells(struct judge_board *b, const char *cells, size_t len)
 {
 	const unsigned char *p = (const unsigned char *)cells;
+	uint64_t c0;
+	size_t k;
 
 	if (b->small) {
 		if (b->nrows < 8 && len <= 8 - b->rowlen) {
@@ -337,8 +459,12 @@ judge_board_cells(struct judge_board *b, const char *cells, size_t len)
 		return JUDGE_ENOMEM;
 	if (b->nrows == 0 && board_reserve(b, b->rowlen + len) != JUDGE_OK)
 		return JUDGE_ENOMEM;
-	scan_piece(b, p, len);
-	lines_piece(b, p, len);
+	c0 = b->rowlen;
+	if (b->nrows >= c0 && b->nrows - c0 < len)
+		b->diag &= cellbits(p[b->nrows - c0]);
+	k = b->nrows > 0 ? fused_piece(b, p, len, c0) : 0;
+	scan_piece(b, p + k, len - k, c0 + k);
+	lines_piece(b, p + k, len - k, c0 + k);
 	b->rowlen += len;
 	b->inrow = 1;
 	return JUDGE_OK;
@@ -418,12 +544,12 @@ full_lines(const struct judge_board *b, unsigned bit, struct full *f)
 			f->row = i;
 		}
 	for (i = 0; i < b->collive && i < n; i++)
-		if (b->col[i] & bit) {
+		if (b->flag[i] & bit) {
 			f->ncol++;
 			f->col = i;
 		}
 	f->diag = (b->diag & bit) != 0;
-	f->anti = n - 1 < b->antihi && (b->anti[n - 1] & bit) != 0;
+	f->anti = n - 1 < b->antihi && (b->flag[n - 1] & bit << 2) != 0;
 }
 
 static int

@@ -76,6 +76,13 @@ struct input {
 	uint64_t boardline;	/* the board's first line */
 	int ingame;		/* a game is under way in game */
 	uint64_t size;		/* the size of the next game */
+	enum {
+		CONT_NONE,	/* at the start of a line */
+		CONT_ROW,	/* a long row, fed to board in pieces */
+		CONT_SKIP,	/* a long comment, skipped */
+		CONT_BADMOVE	/* a long line in the end malformed as a move */
+	} cont;			/* a line too long for the buffer is under way */
+	int guessed;		/* the mode was guessed from a part of a line */
 };
 
 static struct judge_board *board;
@@ -107,6 +114,9 @@ static void	header(struct input *, uint64_t);
 static void	move_other(struct input *, int, const uint64_t *);
 static inline void	move(struct input *, const uint64_t *);
 static void	move_line(struct input *, const char *, size_t);
+static size_t	line_part(struct input *, const char *, size_t);
+static void	guess_wrong(struct input *);
+static void	line_rest(struct input *, const char *, size_t);
 static void	judge_line(struct input *, const char *, size_t);
 static void	input_begin(struct input *, const char *, int);
 static void	input_end(struct input *);
@@ -577,10 +587,100 @@ hasdigit(const char *p, size_t len)
 	return 0;
 }
 
+/*
+ * The start of a line longer than the buffer, p[0, len) without a newline:
+ * returns how much of it was used up.  Board rows are fed to the judge in
+ * pieces and comments skipped, so neither is ever held; a line that is all
+ * blanks so far, or a move line, is held (0 is returned).  A file's mode
+ * is guessed from such a line's start; if a digit shows up later, the line
+ * turns out a malformed move line.
+ */
+static size_t
+line_part(struct input *in, const char *p, size_t len)
+{
+	size_t i, n;
+
+	if (in->cont == CONT_NONE) {
+		for (i = 0; i < len && isblank_((unsigned char)p[i]); i++)
+			;
+		if (i == len || (in->mode == MODE_MOVES && p[i] != '#'))
+			return 0;
+		in->lineno++;
+		if (p[i] == '#') {
+			in->cont = CONT_SKIP;
+			return len;
+		}
+		if (in->mode == MODE_AUTO) {
+			if (hasdigit(p, len)) {
+				in->mode = MODE_MOVES;
+				in->lineno--;
+				return 0;
+			}
+			in->mode = MODE_BOARD;
+			in->guessed = 1;
+		}
+		if (!in->inboard) {
+			in->inboard = 1;
+			in->boardline = in->lineno;
+		}
+		in->cont = CONT_ROW;
+	}
+	if (in->cont != CONT_ROW)
+		return len;
+	if (in->guessed && hasdigit(p, len)) {
+		guess_wrong(in);
+		return len;
+	}
+	/* Keep a CR: it may be the one before the newline. */
+	n = len - (p[len - 1] == '\r');
+	if (judge_board_cells(board, p, n) != JUDGE_OK)
+		nomem(in);
+	return n;
+}
+
+/* The first line, taken for a board row, holds a digit after all. */
+static void
+guess_wrong(struct input *in)
+{
+	judge_board_end(board, NULL);
+	in->inboard = 0;
+	in->guessed = 0;
+	in->mode = MODE_MOVES;
+	in->cont = CONT_BADMOVE;
+}
+
+/* The end of a line whose start line_part() used up. */
+static void
+line_rest(struct input *in, const char *p, size_t len)
+{
+	int cont = in->cont;
+
+	in->cont = CONT_NONE;
+	if (len > 0 && p[len - 1] == '\r')
+		len--;
+	if (cont == CONT_ROW && in->guessed && hasdigit(p, len)) {
+		guess_wrong(in);
+		in->cont = CONT_NONE;
+		cont = CONT_BADMOVE;
+	}
+	in->guessed = 0;
+	if (cont == CONT_ROW) {
+		if (judge_board_row(board, p, len) != JUDGE_OK)
+			nomem(in);
+	} else if (cont == CONT_BADMOVE) {
+		diag(in, in->lineno, "malformed move: expected ROW COL PLAYER");
+		invalid_line(in);
+	}
+}
+
 /* One line, its LF and a CR before it dropped. */
 static void
 judge_line(struct input *in, const char *p, size_t len)
 {
+	if (in->cont != CONT_NONE) {
+		line_rest(in, p, len);
+		return;
+	}
 	in->lineno++;
 	if (len > 0 && p[len - 1] == '\r')
 		len--;
@@ -683,7 +783,6 @@ newline8(const char *p)
 {
 	const uint64_t ones = UINT64_C(0x0101010101010101), lo7 = ones * 0x7f;
 	uint64_t w, t, z;
-	unsigned i;
 
 	memcpy(&w, p, 8);
 	t = w ^ ones * '\n';
@@ -694,6 +793,8 @@ newline8(const char *p)
 #if defined(__GNUC__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 	return (unsigned)__builtin_ctzll(z) / 8;
 #else
+	unsigned i;
+
 	for (i = 0; i < 8 && p[i] != '\n'; i++)
 		;
 	return i;
@@ -727,7 +828,9 @@ judge_block(struct input *in, const char *buf, size_t len)
 	const char *p = buf, *e = buf + len, *nl;
 
 	for (;;) {
-		if (in->mode == MODE_MOVES)
+		if (in->cont != CONT_NONE)
+			;	/* the rest of a long line: the slow path */
+		else if (in->mode == MODE_MOVES)
 			p = moves_fast(in, p, e);
 		else if (in->mode == MODE_BOARD)
 			p = board_fast(in, p, e);
@@ -754,6 +857,10 @@ judge_fd(struct input *in, int fd)
 	char *nl, *nb;
 
 	for (;;) {
+		if (have == cap && (used = line_part(in, buf, have)) > 0) {
+			memmove(buf, buf + used, have - used);
+			have -= used;
+		}
 		if (have == cap) {
 			if (cap > SIZE_MAX / 2)
 				nomem(in);
@@ -784,7 +891,7 @@ judge_fd(struct input *in, int fd)
 		memmove(buf, buf + used, have - used);
 		have -= used;
 	}
-	if (have > 0)
+	if (have > 0 || in->cont != CONT_NONE)
 		judge_line(in, buf, have);
 	return 0;
 }
