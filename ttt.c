@@ -20,6 +20,12 @@
 #define VERSION		"1.0.0"
 #define STDIN_NAME	"(standard input)"
 
+/* The first size of the input buffer; a line longer than that is streamed
+ * or grows it.  The fuzzers make it small to reach those paths. */
+#ifndef TTT_BUFSIZE
+#define TTT_BUFSIZE	(1 << 17)
+#endif
+
 /* Exit statuses: the worst one seen wins. */
 #define ST_OK		0	/* all judged and valid */
 #define ST_INVALID	1	/* something was Invalid */
@@ -120,7 +126,9 @@ static void	line_rest(struct input *, const char *, size_t);
 static void	judge_line(struct input *, const char *, size_t);
 static void	input_begin(struct input *, const char *, int);
 static void	input_end(struct input *);
-static int	judge_fd(struct input *, int);
+static int	judge_stream(struct input *, ssize_t (*)(void *, char *, size_t),
+		    void *);
+static ssize_t	fd_read(void *, char *, size_t);
 static void	judge_file(const char *, int);
 
 static void
@@ -843,12 +851,14 @@ judge_block(struct input *in, const char *buf, size_t len)
 }
 
 /*
- * Reads fd to its end in large blocks and judges it line by line; -1 on a
- * read error, with errno set.  A line longer than the buffer grows it; the
- * part of a line already searched is not searched again.
+ * Reads a stream to its end in large blocks, rd(ctx, buf, size) being its
+ * read(2), and judges it line by line; -1 on a read error, with errno set.
+ * A long line is streamed (line_part) or else grows the buffer; the part of
+ * a line already searched is not searched again.
  */
 static int
-judge_fd(struct input *in, int fd)
+judge_stream(struct input *in, ssize_t (*rd)(void *, char *, size_t),
+    void *ctx)
 {
 	static char *buf;
 	static size_t cap;
@@ -864,12 +874,12 @@ judge_fd(struct input *in, int fd)
 		if (have == cap) {
 			if (cap > SIZE_MAX / 2)
 				nomem(in);
-			cap = cap ? cap * 2 : 1 << 17;
+			cap = cap ? cap * 2 : TTT_BUFSIZE;
 			if ((nb = realloc(buf, cap)) == NULL)
 				nomem(in);
 			buf = nb;
 		}
-		n = read(fd, buf + have, cap - have);
+		n = rd(ctx, buf + have, cap - have);
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n < 0)
@@ -896,6 +906,12 @@ judge_fd(struct input *in, int fd)
 	return 0;
 }
 
+static ssize_t
+fd_read(void *ctx, char *buf, size_t size)
+{
+	return read(*(int *)ctx, buf, size);
+}
+
 static void
 judge_file(const char *path, int prefix)
 {
@@ -911,7 +927,7 @@ judge_file(const char *path, int prefix)
 		return;
 	}
 	input_begin(&in, path, prefix);
-	if (judge_fd(&in, fd) < 0) {
+	if (judge_stream(&in, fd_read, &fd) < 0) {
 		fprintf(stderr, "ttt: %s: %s\n", path, strerror(errno));
 		status = ST_TROUBLE;
 		/* A board cut short by the error is not judged. */
