@@ -427,8 +427,8 @@ spill(struct judge_board *b)
 	for (r = 0; r < n || (r == n && inrow); r++) {
 		L = r < n ? len[r] : (unsigned)cur;
 		for (j = 0; j < L; j++)
-			row[j] = (sx >> (8 * r + j)) & 1 ? 'X' :
-			    (so >> (8 * r + j)) & 1 ? 'O' : '.';
+			row[j] = (char)((sx >> (8 * r + j)) & 1 ? 'X' :
+			    (so >> (8 * r + j)) & 1 ? 'O' : '.');
 		if (judge_board_cells(b, row, L) != JUDGE_OK ||
 		    (r < n && judge_board_endrow(b) != JUDGE_OK))
 			return JUDGE_ENOMEM;
@@ -882,7 +882,7 @@ game_clear(struct judge_game *g)
 	g->fast = g->kind == TINY && !(g->flags & JUDGE_STRICT);
 	if (g->kind == TINY)
 		return;
-	if (g->kind == DENSE) {
+	if (g->kind == DENSE && g->lines != NULL && g->bits != NULL) {
 		memset(g->lines, 0, 2 * g->n * sizeof(uint64_t));
 		memset(g->bits, 0, (g->n * g->n + 7) / 8);
 	}

@@ -354,6 +354,12 @@ mark(int player)
 	return player == JUDGE_P1 ? "X" : "O";
 }
 
+static const char *
+other_mark(int player)
+{
+	return player == JUDGE_P1 ? "O" : "X";
+}
+
 /* Prints the reason an ended board is Invalid. */
 static void
 board_reason(const struct input *in, const struct judge_why *w)
@@ -375,11 +381,11 @@ board_reason(const struct input *in, const struct judge_why *w)
 		break;
 	case JUDGE_EFIRST:
 		diag(in, line, "%s has more marks than %s, but %s moves first",
-		    mark(3 - w->winner), mark(w->winner), mark(w->winner));
+		    other_mark(w->winner), mark(w->winner), mark(w->winner));
 		break;
 	case JUDGE_EAFTER:
 		diag(in, line, "%s moved after %s had won",
-		    mark(3 - w->winner), mark(w->winner));
+		    other_mark(w->winner), mark(w->winner));
 		break;
 	case JUDGE_EAPART:
 		diag(in, line, "%s has full lines that share no cell",
@@ -796,6 +802,7 @@ newline8(const char *p)
 	t = w ^ ones * '\n';
 	/* 0x80 in exactly the bytes of t that are zero */
 	z = ~(((t & lo7) + lo7) | t | lo7);
+	/* cppcheck-suppress knownConditionTrueFalse ; it misreads the ~ */
 	if (z == 0)
 		return 8;
 #if defined(__GNUC__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
@@ -867,7 +874,8 @@ judge_stream(struct input *in, ssize_t (*rd)(void *, char *, size_t),
 	char *nl, *nb;
 
 	for (;;) {
-		if (have == cap && (used = line_part(in, buf, have)) > 0) {
+		if (have > 0 && have == cap &&
+		    (used = line_part(in, buf, have)) > 0) {
 			memmove(buf, buf + used, have - used);
 			have -= used;
 		}

@@ -1,0 +1,52 @@
+# The benchmark's data sets, cut small: ttt's fast paths must print exactly
+# what the naive baseline prints on them.  (No timing here: see make bench.)
+bats_require_minimum_version 1.5.0
+load test_helper
+
+setup() {
+	GEN="$ROOT_DIR/bench/gen"
+	NAIVE="$ROOT_DIR/bench/naive"
+	[ -x "$GEN" ] && [ -x "$NAIVE" ] || skip "bench/gen and bench/naive are not built"
+	cd "$BATS_TEST_TMPDIR"
+}
+
+# same KIND SEED SIZE: ttt's output on the data set equals naive's.
+same() {
+	"$GEN" "$1" "$2" "$3" >data
+	"$NAIVE" data >want
+	run -0 --separate-stderr ttt data
+	[ "$stderr" = "" ]
+	[ "${#lines[@]}" -gt 0 ]
+	printf '%s\n' "${lines[@]}" >got
+	cmp want got
+}
+
+@test "3x3 move streams from the benchmark give naive's results" {
+	same moves3 1 1
+	grep -qx 1 want && grep -qx 2 want
+}
+
+@test "N=1000 move streams from the benchmark give naive's results" {
+	same moves1000 2 1
+}
+
+@test "3x3 board streams from the benchmark give naive's results" {
+	same boards3 3 1
+	grep -qx X want && grep -qx O want && grep -qx Pending want && grep -qx Draw want
+}
+
+@test "a 300x300 benchmark board gives naive's verdict" {
+	same bigboard 4 300
+}
+
+@test "a 1000x1000 benchmark board gives naive's verdict" {
+	same bigboard 5 1000
+}
+
+@test "20000 sparse moves at -n 1000000000 are all judged 0" {
+	"$GEN" sparse 6 20000 >data
+	run -0 --separate-stderr ttt -n 1000000000 data
+	[ "$stderr" = "" ]
+	[ "${#lines[@]}" -eq 20000 ]
+	[ "$(printf '%s\n' "${lines[@]}" | sort -u)" = "0" ]
+}
