@@ -347,6 +347,7 @@ parse_options(int argc, char **argv)
 static const char *const verdicts[] = {
 	"Pending", "X", "O", "Draw", "Invalid"
 };
+static const unsigned char verdict_len[] = { 7, 1, 1, 4, 7 };
 
 static const char *
 mark(int player)
@@ -413,7 +414,7 @@ end_board(struct input *in)
 		if (status < ST_INVALID)
 			status = ST_INVALID;
 	}
-	emit(in, verdicts[v], strlen(verdicts[v]));
+	emit(in, verdicts[v], verdict_len[v]);
 }
 
 static int
@@ -440,7 +441,7 @@ board_line(struct input *in, const char *p, size_t len)
 		end_board(in);
 		return;
 	}
-	if (iscomment(p, len))
+	if ((p[0] == '#' || isblank_((unsigned char)p[0])) && iscomment(p, len))
 		return;
 	if (!in->inboard) {
 		in->inboard = 1;
@@ -733,15 +734,19 @@ input_end(struct input *in)
  * Reads a number of at most 18 digits ending at a byte in stop, or returns
  * NULL so the line takes the slow path (which reads any number of digits).
  */
-static const char *
+static inline const char *
 fast_number(const char *p, const char *e, uint64_t *v, int stop)
 {
-	const char *s = p;
-	uint64_t x = 0;
+	const char *lim = e - p > 18 ? p + 18 : e;
+	uint64_t x;
+	unsigned d;
 
-	while (p < e && ISDIGIT(*p) && p - s < 18)
-		x = x * 10 + (uint64_t)(*p++ - '0');
-	if (p == s || p == e || *p != stop)
+	if (p == lim || (d = (unsigned)(unsigned char)*p - '0') > 9)
+		return NULL;
+	for (x = d, p++; p < lim && (d = (unsigned)(unsigned char)*p - '0') <= 9;
+	    p++)
+		x = x * 10 + d;
+	if (p == e || *p != stop)
 		return NULL;
 	*v = x;
 	return p + 1;
