@@ -75,6 +75,7 @@ struct judge_game {
 	/* TINY: n <= 8, bitboards with bit 8r + c; tb[1] is X, tb[2] O */
 	uint64_t tb[3];
 	int fast;		/* TINY, not won, not strict */
+	unsigned wonlines;	/* JUDGE_L* bits of the winning move */
 	uint64_t rowm, colm, diagm, antim;	/* row 0, column 0, diagonals */
 	/* DENSE: n <= JUDGE_DENSE */
 	uint64_t *lines;	/* 2n line words: rows, then columns */
@@ -558,6 +559,16 @@ has_full(const struct full *f)
 	return f->nrow || f->ncol || f->diag || f->anti;
 }
 
+/* The lines of f as JUDGE_L* bits into why. */
+static void
+full_bits(const struct full *f, struct judge_why *why)
+{
+	why->lines = (f->nrow ? JUDGE_LROW : 0) | (f->ncol ? JUDGE_LCOL : 0) |
+	    (f->diag ? JUDGE_LDIAG : 0) | (f->anti ? JUDGE_LANTI : 0);
+	why->lrow = f->row;
+	why->lcol = f->col;
+}
+
 /* Whether all of f's lines on an n x n board pass through one cell. */
 static int
 share_cell(const struct full *f, uint64_t n)
@@ -709,8 +720,10 @@ board_verdict(struct judge_board *b, struct judge_why *why)
 		why->code = JUDGE_EAPART;
 		return JUDGE_INVALID;
 	}
-	if (w != 0)
+	if (w != 0) {
+		full_bits(w == JUDGE_P1 ? &fx : &fo, why);
 		return w == JUDGE_P1 ? JUDGE_X : JUDGE_O;
+	}
 	/* x + o == n * n, without overflow */
 	if ((b->x + b->o) % n == 0 && (b->x + b->o) / n == n)
 		return JUDGE_DRAW;
@@ -877,6 +890,7 @@ game_clear(struct judge_game *g)
 {
 	g->last = 0;
 	g->winner = 0;
+	g->wonlines = 0;
 	g->diag = g->anti = 0;
 	g->tb[1] = g->tb[2] = 0;
 	g->fast = g->kind == TINY && !(g->flags & JUDGE_STRICT);
@@ -1002,7 +1016,7 @@ dense_move(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
 		return JUDGE_ETAKEN;
 	g->bits[bit / 8] |= (unsigned char)(1u << (bit % 8));
 	won = line_add(&g->lines[r], p, n);
-	won |= line_add(&g->lines[n + c], p, n);
+	won |= line_add(&g->lines[n + c], p, n) << 1;
 	return won;
 }
 
@@ -1026,7 +1040,7 @@ compact_move(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
 	won = cline_add(rw, r + 1, p, n);
 	cw = wtab_find(&g->wcols, c + 1, 32);
 	g->wcols.len += *cw == 0;
-	won |= cline_add(cw, c + 1, p, n);
+	won |= cline_add(cw, c + 1, p, n) << 1;
 	return won;
 }
 
@@ -1057,7 +1071,7 @@ wide_move(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
 		s[0] = c + 1;
 		g->pcols.len++;
 	}
-	won |= line_add(&s[1], p, n);
+	won |= line_add(&s[1], p, n) << 1;
 	return won;
 }
 
@@ -1072,12 +1086,13 @@ tiny_move(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
 		return JUDGE_ETAKEN;
 	m = g->tb[p] |= bit;
 	won = ((m >> 8 * r) & g->rowm) == g->rowm;
-	won |= ((m >> c) & g->colm) == g->colm;
-	won |= (m & g->diagm) == g->diagm;
-	won |= (m & g->antim) == g->antim;
+	won |= (((m >> c) & g->colm) == g->colm) << 1;
+	won |= (r == c && (m & g->diagm) == g->diagm) << 2;
+	won |= (r + c + 1 == g->n && (m & g->antim) == g->antim) << 3;
 	g->last = (int)p;
 	if (won) {
 		g->winner = (int)p;
+		g->wonlines = (unsigned)won;
 		g->fast = 0;
 		return (int)p;
 	}
@@ -1118,13 +1133,21 @@ game_move(struct judge_game *g, uint64_t r, uint64_t c, int player)
 	if (won < 0)
 		return won;
 	if (r == c)
-		won |= line_add(&g->diag, p, n);
+		won |= line_add(&g->diag, p, n) << 2;
 	if (r == n - 1 - c)
-		won |= line_add(&g->anti, p, n);
+		won |= line_add(&g->anti, p, n) << 3;
 	g->last = player;
-	if (won)
+	if (won) {
 		g->winner = player;
+		g->wonlines = (unsigned)won;
+	}
 	return won ? player : 0;
+}
+
+unsigned
+judge_game_lines(const struct judge_game *g)
+{
+	return g->winner ? g->wonlines : 0;
 }
 
 int

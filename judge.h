@@ -106,7 +106,15 @@ struct judge_why {
 	unsigned char byte;	/* EBADCELL: the byte */
 	uint64_t x, o;		/* number of X and O marks */
 	enum judge_player winner;/* EAFTER, EAPART, EFIRST: who */
+	unsigned lines;		/* JUDGE_X, JUDGE_O: the full lines (below) */
+	uint64_t lrow, lcol;	/* the full row and column, if in lines */
 };
+
+/* Lines, as bits of judge_why.lines and of judge_game_lines(). */
+#define JUDGE_LROW	1u	/* a row */
+#define JUDGE_LCOL	2u	/* a column */
+#define JUDGE_LDIAG	4u	/* the diagonal (i, i) */
+#define JUDGE_LANTI	8u	/* the anti-diagonal (i, N - 1 - i) */
 
 /*
  * Ends the board and judges it.  The judge is then empty and ready for the
@@ -164,5 +172,9 @@ uint64_t judge_game_size(const struct judge_game *g);
  */
 int judge_game_move(struct judge_game *g, uint64_t row, uint64_t col,
     int player);
+
+/* The lines (JUDGE_L* bits) that the last move filled if it won, else 0;
+ * the row and column are the move's.  O(1). */
+unsigned judge_game_lines(const struct judge_game *g);
 
 #endif /* JUDGE_H */

@@ -35,14 +35,24 @@ enum mode { MODE_AUTO, MODE_BOARD, MODE_MOVES };
 
 /* Long-only options. */
 enum {
-	OPT_FIRST = CHAR_MAX + 1,
+	OPT_EXPLAIN = CHAR_MAX + 1,
+	OPT_FIRST,
+	OPT_JSON,
 	OPT_LINE_BUFFERED,
+	OPT_SHOW,
 	OPT_HELP,
 	OPT_VERSION
 };
 
+/* Output formats. */
+enum format { FMT_PLAIN, FMT_EXPLAIN, FMT_JSON };
+
+/* --show draws boards of at most this many columns. */
+#define SHOW_MAX	200
+
 static const char usage_line[] =
-    "usage: ttt [-bHhmqs] [-n size] [--first X|O] [--line-buffered] [file ...]";
+    "usage: ttt [-bHhmqs] [-n size] [--explain | --json] [--first X|O] "
+    "[--line-buffered] [--show] [file ...]";
 
 static const char shortopts[] = "bHhmn:qs";
 
@@ -54,8 +64,11 @@ static const struct option longopts[] = {
 	{ "size",		required_argument,	NULL, 'n' },
 	{ "quiet",		no_argument,		NULL, 'q' },
 	{ "strict",		no_argument,		NULL, 's' },
+	{ "explain",		no_argument,		NULL, OPT_EXPLAIN },
 	{ "first",		required_argument,	NULL, OPT_FIRST },
+	{ "json",		no_argument,		NULL, OPT_JSON },
 	{ "line-buffered",	no_argument,		NULL, OPT_LINE_BUFFERED },
+	{ "show",		no_argument,		NULL, OPT_SHOW },
 	{ "help",		no_argument,		NULL, OPT_HELP },
 	{ "version",		no_argument,		NULL, OPT_VERSION },
 	{ NULL,			0,			NULL, 0 }
@@ -69,7 +82,9 @@ static struct {
 	unsigned gameflags;	/* JUDGE_STRICT */
 	enum judge_player first;
 	uint64_t size;		/* -n, default 3 */
-} opt = { MODE_AUTO, -1, 0, 0, 0, JUDGE_EITHER, 3 };
+	enum format format;	/* --explain, --json */
+	int show;		/* --show */
+} opt = { MODE_AUTO, -1, 0, 0, 0, JUDGE_EITHER, 3, FMT_PLAIN, 0 };
 
 /* One file being judged. */
 struct input {
@@ -89,7 +104,16 @@ struct input {
 		CONT_BADMOVE	/* a long line in the end malformed as a move */
 	} cont;			/* a line too long for the buffer is under way */
 	int guessed;		/* the mode was guessed from a part of a line */
+	uint64_t game;		/* games started in this file */
+	uint64_t move;		/* move lines in this game */
 };
+
+/* --show: the board being drawn, SHOW_MAX x SHOW_MAX at most. */
+static struct {
+	char cell[SHOW_MAX * SHOW_MAX];	/* row-major, 'X', 'O' or ' ' */
+	size_t len[SHOW_MAX];		/* board streams: each row's length */
+	uint64_t rows, cols;
+} pic;
 
 static struct judge_board *board;
 static struct judge_game *game;
@@ -109,13 +133,35 @@ static void	diag(const struct input *, uint64_t, const char *, ...);
 static void	out_flush(void);
 static void	out_put(const char *, size_t);
 static void	emit(const struct input *, const char *, size_t);
-static void	invalid_line(struct input *);
+static void	out_str(const char *);
+static void	out_u64(uint64_t);
+static void	out_json_u64(uint64_t);
+static size_t	utf8_len(const unsigned char *);
+static void	out_json_str(const char *);
+static void	line_begin(const struct input *);
+static void	line_end(void);
+static void	out_lines_text(unsigned, uint64_t, uint64_t);
+static void	out_lines_json(unsigned, uint64_t, uint64_t);
+static const char *next_player(const struct judge_why *);
+static void	board_json(const struct input *, enum judge_verdict,
+		    const struct judge_why *, const char *);
+static void	board_out(const struct input *, enum judge_verdict,
+		    const struct judge_why *, const char *);
+static void	move_json(const struct input *, int, const uint64_t *,
+		    const char *);
+static void	move_out(struct input *, int, const uint64_t *, const char *);
+static void	too_wide(const struct input *, uint64_t);
+static void	show_board(uint64_t);
+static void	show_row(const struct input *, const char *, size_t);
+static void	new_game(struct input *);
+static void	board_why(const struct judge_why *, char *, size_t);
+static void	move_why(int, const uint64_t *, char *, size_t);
+static void	reject(struct input *, const char *, int, const uint64_t *);
 static int	parse_size(const char *, uint64_t *);
 static void	parse_options(int, char **);
 static void	end_board(struct input *);
 static void	board_line(struct input *, const char *, size_t);
 static int	split_fields(const char *, size_t, uint64_t *);
-static void	move_reject(struct input *, int, const uint64_t *);
 static void	header(struct input *, uint64_t);
 static void	move_other(struct input *, int, const uint64_t *);
 static inline void	move(struct input *, const uint64_t *);
@@ -176,8 +222,11 @@ help(void)
 "  -n, --size N         board size of move streams (default 3)\n"
 "  -q, --quiet          print no results; only the exit status tells\n"
 "  -s, --strict         reject a player moving twice in a row\n"
+"      --explain        add a tab and the reason to each result\n"
 "      --first X|O      X (or O) always moves first\n"
+"      --json           print each result as a JSON object (JSON Lines)\n"
 "      --line-buffered  answer each line as soon as it arrives\n"
+"      --show           draw the board after each result\n"
 "      --help           print this help and exit\n"
 "      --version        print the version and exit\n"
 "\n"
@@ -271,6 +320,390 @@ emit(const struct input *in, const char *result, size_t len)
 		out_flush();
 }
 
+static const char *const verdicts[] = {
+	"Pending", "X", "O", "Draw", "Invalid"
+};
+static const unsigned char verdict_len[] = { 7, 1, 1, 4, 7 };
+
+static const char *
+mark(int player)
+{
+	return player == JUDGE_P1 ? "X" : "O";
+}
+
+static const char *
+other_mark(int player)
+{
+	return player == JUDGE_P1 ? "O" : "X";
+}
+
+static void
+out_str(const char *s)
+{
+	out_put(s, strlen(s));
+}
+
+static void
+out_u64(uint64_t v)
+{
+	char buf[24];
+
+	out_put(buf, (size_t)snprintf(buf, sizeof(buf), "%" PRIu64, v));
+}
+
+/* A JSON number, or null for a number that did not fit 64 bits. */
+static void
+out_json_u64(uint64_t v)
+{
+	if (v == UINT64_MAX)
+		out_str("null");
+	else
+		out_u64(v);
+}
+
+/* The length of the valid UTF-8 sequence at s, or 0. */
+static size_t
+utf8_len(const unsigned char *s)
+{
+	size_t n, i;
+
+	if (s[0] >= 0xc2 && s[0] <= 0xdf)
+		n = 2;
+	else if (s[0] >= 0xe0 && s[0] <= 0xef)
+		n = 3;
+	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
+		n = 4;
+	else
+		return 0;
+	for (i = 1; i < n; i++)
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+	if ((s[0] == 0xe0 && s[1] < 0xa0) || (s[0] == 0xed && s[1] > 0x9f) ||
+	    (s[0] == 0xf0 && s[1] < 0x90) || (s[0] == 0xf4 && s[1] > 0x8f))
+		return 0;
+	return n;
+}
+
+/* A JSON string (RFC 8259): quotes, backslashes and control bytes
+ * escaped; bytes that are not UTF-8 become U+FFFD. */
+static void
+out_json_str(const char *str)
+{
+	const unsigned char *s = (const unsigned char *)str;
+	char esc[8];
+	size_t n;
+
+	out_put("\"", 1);
+	while (*s != '\0') {
+		if (*s == '"' || *s == '\\') {
+			esc[0] = '\\';
+			esc[1] = (char)*s++;
+			out_put(esc, 2);
+		} else if (*s < 0x20) {
+			snprintf(esc, sizeof(esc), "\\u%04x", *s++);
+			out_put(esc, 6);
+		} else if (*s < 0x80) {
+			out_put((const char *)s++, 1);
+		} else if ((n = utf8_len(s)) > 0) {
+			out_put((const char *)s, n);
+			s += n;
+		} else {
+			out_str("\\ufffd");
+			s++;
+		}
+	}
+	out_put("\"", 1);
+}
+
+/* Starts a result line: the FILE: prefix. */
+static void
+line_begin(const struct input *in)
+{
+	if (in->prefix) {
+		out_str(in->name);
+		out_put(":", 1);
+	}
+}
+
+static void
+line_end(void)
+{
+	out_put("\n", 1);
+	if (opt.linebuf)
+		out_flush();
+}
+
+/* The lines of a win, "row 2, column 0", for --explain. */
+static void
+out_lines_text(unsigned lines, uint64_t row, uint64_t col)
+{
+	const char *sep = "";
+
+	if (lines & JUDGE_LROW) {
+		out_str("row ");
+		out_u64(row);
+		sep = ", ";
+	}
+	if (lines & JUDGE_LCOL) {
+		out_str(sep);
+		out_str("column ");
+		out_u64(col);
+		sep = ", ";
+	}
+	if (lines & JUDGE_LDIAG) {
+		out_str(sep);
+		out_str("diagonal");
+		sep = ", ";
+	}
+	if (lines & JUDGE_LANTI) {
+		out_str(sep);
+		out_str("anti-diagonal");
+	}
+}
+
+/* The same as a JSON array of {"kind", "index"} objects. */
+static void
+out_lines_json(unsigned lines, uint64_t row, uint64_t col)
+{
+	const char *sep = "";
+
+	out_put("[", 1);
+	if (lines & JUDGE_LROW) {
+		out_str("{\"kind\":\"row\",\"index\":");
+		out_u64(row);
+		out_put("}", 1);
+		sep = ",";
+	}
+	if (lines & JUDGE_LCOL) {
+		out_str(sep);
+		out_str("{\"kind\":\"column\",\"index\":");
+		out_u64(col);
+		out_put("}", 1);
+		sep = ",";
+	}
+	if (lines & JUDGE_LDIAG) {
+		out_str(sep);
+		out_str("{\"kind\":\"diagonal\"}");
+		sep = ",";
+	}
+	if (lines & JUDGE_LANTI) {
+		out_str(sep);
+		out_str("{\"kind\":\"anti-diagonal\"}");
+	}
+	out_put("]", 1);
+}
+
+/* Whose turn it is on a Pending board: "X", "O" or "X or O". */
+static const char *
+next_player(const struct judge_why *w)
+{
+	if (w->x != w->o)
+		return w->x > w->o ? "O" : "X";
+	if (opt.first != JUDGE_EITHER)
+		return mark(opt.first);
+	return "X or O";
+}
+
+static void
+board_json(const struct input *in, enum judge_verdict v,
+    const struct judge_why *w, const char *reason)
+{
+	out_str("{\"file\":");
+	out_json_str(in->name);
+	out_str(",\"line\":");
+	out_u64(in->boardline);
+	out_str(",\"size\":");
+	out_u64(w->n);
+	out_str(",\"verdict\":\"");
+	out_str(verdicts[v]);
+	out_str("\",\"lines\":");
+	out_lines_json(w->lines, w->lrow, w->lcol);
+	out_str(",\"x\":");
+	out_u64(w->x);
+	out_str(",\"o\":");
+	out_u64(w->o);
+	out_str(",\"next\":");
+	if (v == JUDGE_PENDING) {
+		out_put("\"", 1);
+		out_str(next_player(w));
+		out_put("\"", 1);
+	} else
+		out_str("null");
+	if (v == JUDGE_INVALID) {
+		out_str(",\"reason\":");
+		out_json_str(reason);
+	}
+	out_put("}", 1);
+}
+
+/* A board's result in the --explain or --json format, and its picture. */
+static void
+board_out(const struct input *in, enum judge_verdict v,
+    const struct judge_why *w, const char *reason)
+{
+	if (opt.quiet)
+		return;
+	line_begin(in);
+	if (opt.format == FMT_JSON)
+		board_json(in, v, w, reason);
+	else {
+		out_str(verdicts[v]);
+		if (opt.format == FMT_EXPLAIN && v != JUDGE_DRAW) {
+			out_put("\t", 1);
+			if (v == JUDGE_INVALID)
+				out_str(reason);
+			else if (v == JUDGE_PENDING) {
+				out_str(next_player(w));
+				out_str(" to move");
+			} else
+				out_lines_text(w->lines, w->lrow, w->lcol);
+		}
+	}
+	line_end();
+	if (opt.show)
+		show_board(w->n);
+}
+
+static void
+move_json(const struct input *in, int rc, const uint64_t *v,
+    const char *reason)
+{
+	out_str("{\"file\":");
+	out_json_str(in->name);
+	out_str(",\"line\":");
+	out_u64(in->lineno);
+	out_str(",\"game\":");
+	out_u64(in->ingame ? in->game : in->game + 1);
+	out_str(",\"move\":");
+	if (v == NULL)
+		out_str("null,\"row\":null,\"col\":null,\"player\":null");
+	else {
+		out_u64(in->move);
+		out_str(",\"row\":");
+		out_json_u64(v[0]);
+		out_str(",\"col\":");
+		out_json_u64(v[1]);
+		out_str(",\"player\":");
+		out_json_u64(v[2]);
+	}
+	out_str(",\"result\":");
+	if (reason != NULL) {
+		out_str("\"Invalid\",\"reason\":");
+		out_json_str(reason);
+	} else {
+		out_u64((uint64_t)rc);
+		if (rc > 0) {
+			out_str(",\"lines\":");
+			out_lines_json(judge_game_lines(game), v[0], v[1]);
+		}
+	}
+	out_put("}", 1);
+}
+
+/* A move-stream line's result (reason is NULL unless it was rejected; v
+ * is NULL unless it was a move) in the --explain or --json format, and
+ * the board after it with --show. */
+static void
+move_out(struct input *in, int rc, const uint64_t *v, const char *reason)
+{
+	if (reason == NULL && opt.show)
+		pic.cell[v[0] * SHOW_MAX + v[1]] = v[2] == 1 ? 'X' : 'O';
+	if (opt.quiet)
+		return;
+	line_begin(in);
+	if (opt.format == FMT_JSON)
+		move_json(in, rc, v, reason);
+	else if (reason != NULL) {
+		out_str("Invalid");
+		if (opt.format == FMT_EXPLAIN) {
+			out_put("\t", 1);
+			out_str(reason);
+		}
+	} else {
+		out_put(&"012"[rc], 1);
+		if (opt.format == FMT_EXPLAIN && rc > 0) {
+			out_put("\t", 1);
+			out_lines_text(judge_game_lines(game), v[0], v[1]);
+		}
+	}
+	line_end();
+	if (opt.show && v != NULL)
+		show_board(pic.cols);
+}
+
+/* --show: a board wider than SHOW_MAX ends the run, as a usage error
+ * found late would. */
+static void
+too_wide(const struct input *in, uint64_t line)
+{
+	out_flush();
+	fprintf(stderr, "ttt: %s:%" PRIu64 ": --show draws boards of at most "
+	    "%d columns\n", in->name, line, SHOW_MAX);
+	exit(ST_TROUBLE);
+}
+
+/* Draws pic as n rows "|X| |O|" and an empty line. */
+static void
+show_board(uint64_t n)
+{
+	char row[2 * SHOW_MAX + 2];
+	uint64_t r, c, w;
+
+	for (r = 0; r < pic.rows && r < SHOW_MAX; r++) {
+		w = pic.len[r] > n ? pic.len[r] : n;
+		for (c = 0; c < w; c++) {
+			row[2 * c] = '|';
+			row[2 * c + 1] = (char)(c < pic.len[r] ?
+			    pic.cell[r * SHOW_MAX + c] : ' ');
+		}
+		row[2 * w] = '|';
+		row[2 * w + 1] = '\n';
+		out_put(row, 2 * w + 2);
+	}
+	out_put("\n", 1);
+	if (opt.linebuf)
+		out_flush();
+}
+
+/* --show: a row of a board stream, kept to be drawn. */
+static void
+show_row(const struct input *in, const char *p, size_t len)
+{
+	uint64_t r = pic.rows, j;
+	unsigned char c;
+
+	if (r >= SHOW_MAX || len > SHOW_MAX)
+		too_wide(in, in->boardline);
+	for (j = 0; j < len; j++) {
+		c = (unsigned char)(p[j] | 0x20);
+		pic.cell[r * SHOW_MAX + j] = (char)(c == 'x' ? 'X' :
+		    c == 'o' ? 'O' : p[j] == ' ' || p[j] == '.' ? ' ' : '?');
+	}
+	pic.len[r] = len;
+	pic.rows++;
+}
+
+/* A game starts at its first move line. */
+static void
+new_game(struct input *in)
+{
+	uint64_t r;
+
+	if (judge_game_reset(game, in->size) != JUDGE_OK)
+		nomem(in);
+	in->ingame = 1;
+	in->game++;
+	in->move = 0;
+	if (!opt.show)
+		return;
+	if (in->size > SHOW_MAX)
+		too_wide(in, in->lineno);
+	pic.rows = pic.cols = in->size;
+	memset(pic.cell, ' ', sizeof(pic.cell));
+	for (r = 0; r < pic.rows; r++)
+		pic.len[r] = pic.cols;
+}
+
 /* A decimal digit string; 0 if it is not one.  Clamps at UINT64_MAX. */
 static int
 parse_size(const char *s, uint64_t *v)
@@ -333,6 +766,19 @@ parse_options(int argc, char **argv)
 		case OPT_LINE_BUFFERED:
 			opt.linebuf = 1;
 			break;
+		case OPT_EXPLAIN:
+			if (opt.format == FMT_JSON)
+				usage("--explain and --json do not go together");
+			opt.format = FMT_EXPLAIN;
+			break;
+		case OPT_JSON:
+			if (opt.format == FMT_EXPLAIN)
+				usage("--explain and --json do not go together");
+			opt.format = FMT_JSON;
+			break;
+		case OPT_SHOW:
+			opt.show = 1;
+			break;
 		case OPT_HELP:
 			help();
 			break;
@@ -342,58 +788,47 @@ parse_options(int argc, char **argv)
 		default:
 			usage(NULL);
 		}
+	if (opt.format == FMT_JSON && opt.show)
+		usage("--json and --show do not go together");
+	if (opt.format == FMT_JSON && opt.filename == 1)
+		usage("--json and -H do not go together: each object has its file");
+	if (opt.show && opt.size > SHOW_MAX)
+		usage("--show draws boards of at most %d columns, not %" PRIu64,
+		    SHOW_MAX, opt.size);
 }
 
-static const char *const verdicts[] = {
-	"Pending", "X", "O", "Draw", "Invalid"
-};
-static const unsigned char verdict_len[] = { 7, 1, 1, 4, 7 };
-
-static const char *
-mark(int player)
-{
-	return player == JUDGE_P1 ? "X" : "O";
-}
-
-static const char *
-other_mark(int player)
-{
-	return player == JUDGE_P1 ? "O" : "X";
-}
-
-/* Prints the reason an ended board is Invalid. */
+/* The reason an ended board is Invalid, into buf. */
 static void
-board_reason(const struct input *in, const struct judge_why *w)
+board_why(const struct judge_why *w, char *buf, size_t size)
 {
-	uint64_t line = in->boardline;
-
 	switch (w->code) {
 	case JUDGE_EBADCELL:
-		diag(in, line, "bad byte 0x%02x at row %" PRIu64 ", column %"
-		    PRIu64, w->byte, w->row, w->col);
+		snprintf(buf, size, "bad byte 0x%02x at row %" PRIu64
+		    ", column %" PRIu64, w->byte, w->row, w->col);
 		break;
 	case JUDGE_ELONGROW:
-		diag(in, line, "row %" PRIu64 " is longer than the board (%"
+		snprintf(buf, size, "row %" PRIu64 " is longer than the board (%"
 		    PRIu64 ")", w->row, w->n);
 		break;
 	case JUDGE_ECOUNT:
-		diag(in, line, "X and O counts differ by more than one (X %"
+		snprintf(buf, size, "X and O counts differ by more than one (X %"
 		    PRIu64 ", O %" PRIu64 ")", w->x, w->o);
 		break;
 	case JUDGE_EFIRST:
-		diag(in, line, "%s has more marks than %s, but %s moves first",
-		    other_mark(w->winner), mark(w->winner), mark(w->winner));
+		snprintf(buf, size, "%s has more marks than %s, but %s moves "
+		    "first", other_mark(w->winner), mark(w->winner),
+		    mark(w->winner));
 		break;
 	case JUDGE_EAFTER:
-		diag(in, line, "%s moved after %s had won",
+		snprintf(buf, size, "%s moved after %s had won",
 		    other_mark(w->winner), mark(w->winner));
 		break;
 	case JUDGE_EAPART:
-		diag(in, line, "%s has full lines that share no cell",
+		snprintf(buf, size, "%s has full lines that share no cell",
 		    mark(w->winner));
 		break;
 	default:
-		diag(in, line, "%s", judge_strerror(w->code));
+		snprintf(buf, size, "%s", judge_strerror(w->code));
 	}
 }
 
@@ -402,6 +837,7 @@ end_board(struct input *in)
 {
 	struct judge_why why;
 	enum judge_verdict v;
+	char reason[128] = "";
 
 	if (!in->inboard)
 		return;
@@ -410,11 +846,15 @@ end_board(struct input *in)
 	if (why.code == JUDGE_ENOMEM)
 		nomem(in);
 	if (v == JUDGE_INVALID) {
-		board_reason(in, &why);
+		board_why(&why, reason, sizeof(reason));
+		diag(in, in->boardline, "%s", reason);
 		if (status < ST_INVALID)
 			status = ST_INVALID;
 	}
-	emit(in, verdicts[v], verdict_len[v]);
+	if (opt.format == FMT_PLAIN && !opt.show)
+		emit(in, verdicts[v], verdict_len[v]);
+	else
+		board_out(in, v, &why, reason);
 }
 
 static int
@@ -446,7 +886,10 @@ board_line(struct input *in, const char *p, size_t len)
 	if (!in->inboard) {
 		in->inboard = 1;
 		in->boardline = in->lineno;
+		pic.rows = 0;
 	}
+	if (opt.show)
+		show_row(in, p, len);
 	if (judge_board_row(board, p, len) != JUDGE_OK)
 		nomem(in);
 }
@@ -481,43 +924,46 @@ split_fields(const char *p, size_t len, uint64_t *v)
 	}
 }
 
+/* The reason a move was rejected, into buf. */
 static void
-move_reject(struct input *in, int rc, const uint64_t *v)
+move_why(int rc, const uint64_t *v, char *buf, size_t size)
 {
 	uint64_t n = judge_game_size(game);
 
 	switch (rc) {
 	case JUDGE_EROW:
-		diag(in, in->lineno, "row is off the board (size %" PRIu64 ")",
-		    n);
+		snprintf(buf, size, "row is off the board (size %" PRIu64 ")", n);
 		break;
 	case JUDGE_ECOL:
-		diag(in, in->lineno, "column is off the board (size %" PRIu64
-		    ")", n);
+		snprintf(buf, size, "column is off the board (size %" PRIu64 ")",
+		    n);
 		break;
 	case JUDGE_ETWICE:
-		diag(in, in->lineno, "player %d moved twice in a row",
-		    (int)v[2]);
+		snprintf(buf, size, "player %d moved twice in a row", (int)v[2]);
 		break;
 	case JUDGE_EWRONGFIRST:
-		diag(in, in->lineno, "player %d must move first",
-		    (int)opt.first);
+		snprintf(buf, size, "player %d must move first", (int)opt.first);
 		break;
 	case JUDGE_ETAKEN:
-		diag(in, in->lineno, "cell %" PRIu64 " %" PRIu64 " is taken",
-		    v[0], v[1]);
+		snprintf(buf, size, "cell %" PRIu64 " %" PRIu64 " is taken", v[0],
+		    v[1]);
 		break;
 	default:
-		diag(in, in->lineno, "%s", judge_strerror(rc));
+		snprintf(buf, size, "%s", judge_strerror(rc));
 	}
 }
 
+/* A rejected line of a move stream that is no move (v is NULL) or is. */
 static void
-invalid_line(struct input *in)
+reject(struct input *in, const char *reason, int rc, const uint64_t *v)
 {
+	diag(in, in->lineno, "%s", reason);
 	if (status < ST_INVALID)
 		status = ST_INVALID;
-	emit(in, "Invalid", 7);
+	if (opt.format == FMT_PLAIN && !(opt.show && v != NULL))
+		emit(in, "Invalid", 7);
+	else
+		move_out(in, rc, v, reason);
 }
 
 /* A header line: a new game of n x n starts with the next move. */
@@ -525,9 +971,8 @@ static void
 header(struct input *in, uint64_t n)
 {
 	if (n == 0 || n > JUDGE_MAXN) {
-		diag(in, in->lineno, n == 0 ? "board size must be at least 1" :
-		    "board size is out of range");
-		invalid_line(in);
+		reject(in, n == 0 ? "board size must be at least 1" :
+		    "board size is out of range", 0, NULL);
 		return;
 	}
 	in->size = n;
@@ -539,14 +984,19 @@ header(struct input *in, uint64_t n)
 static void
 move_other(struct input *in, int rc, const uint64_t *v)
 {
+	char reason[128];
+
 	if (rc >= 0) {
-		emit(in, &"012"[rc], 1);
+		if (opt.format == FMT_PLAIN && !opt.show)
+			emit(in, &"012"[rc], 1);
+		else
+			move_out(in, rc, v, NULL);
 		return;
 	}
 	if (rc == JUDGE_ENOMEM)
 		nomem(in);
-	move_reject(in, rc, v);
-	invalid_line(in);
+	move_why(rc, v, reason, sizeof(reason));
+	reject(in, reason, rc, v);
 }
 
 /* A move line, its fields already read. */
@@ -555,11 +1005,9 @@ move(struct input *in, const uint64_t *v)
 {
 	int rc;
 
-	if (!in->ingame) {
-		if (judge_game_reset(game, in->size) != JUDGE_OK)
-			nomem(in);
-		in->ingame = 1;
-	}
+	if (!in->ingame)
+		new_game(in);
+	in->move++;
 	rc = judge_game_move(game, v[0], v[1], v[2] > 2 ? 0 : (int)v[2]);
 	/* "0\n", "1\n" or "2\n", straight into the buffer */
 	if (rc >= 0 && in->plain && out.len + 2 <= sizeof(out.buf)) {
@@ -584,10 +1032,8 @@ move_line(struct input *in, const char *p, size_t len)
 		header(in, v[0]);
 	else if (n == 3)
 		move(in, v);
-	else {
-		diag(in, in->lineno, "malformed move: expected ROW COL PLAYER");
-		invalid_line(in);
-	}
+	else
+		reject(in, "malformed move: expected ROW COL PLAYER", 0, NULL);
 }
 
 /* Whether the line holds a decimal digit. */
@@ -638,6 +1084,8 @@ line_part(struct input *in, const char *p, size_t len)
 			in->inboard = 1;
 			in->boardline = in->lineno;
 		}
+		if (opt.show)
+			too_wide(in, in->boardline);
 		in->cont = CONT_ROW;
 	}
 	if (in->cont != CONT_ROW)
@@ -682,10 +1130,8 @@ line_rest(struct input *in, const char *p, size_t len)
 	if (cont == CONT_ROW) {
 		if (judge_board_row(board, p, len) != JUDGE_OK)
 			nomem(in);
-	} else if (cont == CONT_BADMOVE) {
-		diag(in, in->lineno, "malformed move: expected ROW COL PLAYER");
-		invalid_line(in);
-	}
+	} else if (cont == CONT_BADMOVE)
+		reject(in, "malformed move: expected ROW COL PLAYER", 0, NULL);
 }
 
 /* One line, its LF and a CR before it dropped. */
@@ -716,7 +1162,8 @@ input_begin(struct input *in, const char *name, int prefix)
 	memset(in, 0, sizeof(*in));
 	in->name = name;
 	in->prefix = prefix;
-	in->plain = !prefix && !opt.quiet && !opt.linebuf;
+	in->plain = !prefix && !opt.quiet && !opt.linebuf &&
+	    opt.format == FMT_PLAIN && !opt.show;
 	in->mode = opt.mode;
 	in->size = opt.size;
 }
