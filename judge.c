@@ -18,6 +18,9 @@
 #define CNT_MASK	(((uint64_t)1 << OWN_SHIFT) - 1)
 #define MIXED		3u
 
+#define KMAP_MAX	((uint64_t)1 << 24)
+#define PBIT		((uint64_t)1 << 63)
+
 /* Compact sparse words: key above bit 32, owner in bits 30-31, count below.
  * Used while every count and index fits in 30 bits. */
 #define CPT_LIMIT	((uint64_t)1 << 30)
@@ -48,6 +51,30 @@ struct judge_board {
 	int bad;		/* a bad byte was seen */
 	uint64_t badrow, badcol;
 	unsigned char badbyte;
+	/* The rules: a fixed shape (0 x 0: N = rows), and K in a row. */
+	uint64_t fixrows, fixcols;
+	struct kboard *kb;	/* K in a row, or NULL for full lines */
+};
+
+/* A winning run's cells that could have been the last move. */
+struct cands {
+	int has, apart;		/* a winning run was seen; no cell is left */
+	uint64_t (*cell)[2];
+	size_t n, cap;
+	uint64_t run[4];	/* the first winning run */
+};
+
+/* The K-in-a-row board judge: the previous row, the current one, and the
+ * lengths of the runs of the previous row's cells down, down-right and
+ * down-left. */
+struct kboard {
+	uint64_t k;
+	int exact;
+	unsigned char *prev, *cur;
+	uint64_t *vl, *dl, *dl2, *al, *al2;
+	size_t cap;		/* of each array */
+	uint64_t prevlen;
+	struct cands c[3];	/* [1] X, [2] O */
 };
 
 /* An open-addressing hash table of 64-bit words; 0 marks a free slot. */
@@ -71,7 +98,14 @@ struct judge_game {
 	int last;		/* player of the last move, or 0 */
 	int winner;		/* 0, 1 or 2 */
 	uint64_t diag, anti;	/* line words of the two diagonals */
-	enum { TINY, DENSE, COMPACT, WIDE } kind;
+	enum { TINY, DENSE, COMPACT, WIDE, KROW } kind;
+	/* KROW: K in a row on rows x cols; a byte a cell in kmap when it
+	 * has at most KMAP_MAX cells, else pcells with the player in bit 63
+	 * of the column word */
+	uint64_t rows, cols, k;
+	unsigned char *kmap;
+	size_t kmapcap;
+	uint64_t run[4];
 	/* TINY: n <= 8, bitboards with bit 8r + c; tb[1] is X, tb[2] O */
 	uint64_t tb[3];
 	int fast;		/* TINY, not won, not strict */
@@ -88,6 +122,16 @@ struct judge_game {
 };
 
 static void	bad_byte(struct judge_board *, uint64_t, unsigned char);
+static int	kmove(struct judge_game *, uint64_t, uint64_t, unsigned);
+static void	kb_clear(struct kboard *);
+static void	kb_free(struct kboard *);
+static int	kb_cells(struct judge_board *, const unsigned char *, size_t);
+static int	kb_endrow(struct judge_board *);
+static enum judge_verdict kb_verdict(struct judge_board *, struct judge_why *);
+static int	check_counts(const struct judge_board *, int, struct judge_why *);
+static void	scan_piece(struct judge_board *, const unsigned char *, size_t,
+		    uint64_t);
+static unsigned	cellbits(unsigned char);
 static void	first_bad(struct judge_board *, const unsigned char *, uint64_t);
 static int	spill(struct judge_board *);
 
@@ -107,7 +151,8 @@ static const char *const errstr[] = {
 	"the game is already won",
 	"a player moved twice in a row",
 	"the wrong player moved first",
-	"the cell is taken"
+	"the cell is taken",
+	"the board has the wrong number of rows"
 };
 
 const char *
@@ -132,8 +177,10 @@ board_clear(struct judge_board *b)
 	b->collive = UINT64_MAX;
 	b->antihi = UINT64_MAX;
 	b->bad = 0;
-	b->small = 1;
+	b->small = b->kb == NULL;
 	b->sx = b->so = 0;
+	if (b->kb != NULL)
+		kb_clear(b->kb);
 }
 
 struct judge_board *
@@ -154,6 +201,7 @@ judge_board_free(struct judge_board *b)
 	if (b == NULL)
 		return;
 	free(b->flag);
+	kb_free(b->kb);
 	free(b->rows);
 	free(b);
 }
@@ -456,6 +504,8 @@ judge_board_cells(struct judge_board *b, const char *cells, size_t len)
 		b->inrow = 1;
 		return JUDGE_OK;
 	}
+	if (b->kb != NULL)
+		return kb_cells(b, p, len);
 	if (b->rowlen > UINT64_MAX - len)
 		return JUDGE_ENOMEM;
 	if (b->nrows == 0 && board_reserve(b, b->rowlen + len) != JUDGE_OK)
@@ -494,6 +544,8 @@ judge_board_endrow(struct judge_board *b)
 		b->rows = p;
 		b->rowscap = cap;
 	}
+	if (b->kb != NULL && kb_endrow(b) != JUDGE_OK)
+		return JUDGE_ENOMEM;
 	if (b->rowlen == 0)
 		b->rowand = 0;
 	if (b->rowlen <= b->nrows)
@@ -682,11 +734,18 @@ board_verdict(struct judge_board *b, struct judge_why *why)
 	why->n = n;
 	why->x = b->x;
 	why->o = b->o;
+	if (b->kb != NULL)
+		return kb_verdict(b, why);
 	if (b->bad) {
 		why->code = JUDGE_EBADCELL;
 		why->row = b->badrow;
 		why->col = b->badcol;
 		why->byte = b->badbyte;
+		return JUDGE_INVALID;
+	}
+	if (b->fixrows != 0 && n != b->fixrows) {
+		why->code = JUDGE_ESHAPE;
+		why->row = n;
 		return JUDGE_INVALID;
 	}
 	for (i = 0; i < n; i++)
@@ -747,6 +806,317 @@ judge_board_end(struct judge_board *b, struct judge_why *why)
 	v = board_verdict(b, why);
 	board_clear(b);
 	return v;
+}
+
+/* ---- K in a row: the board judge ---- */
+
+static void
+kb_clear(struct kboard *kb)
+{
+	int p;
+
+	kb->prevlen = 0;
+	for (p = 1; p <= 2; p++) {
+		kb->c[p].has = kb->c[p].apart = 0;
+		kb->c[p].n = 0;
+	}
+}
+
+static void
+kb_free(struct kboard *kb)
+{
+	int p;
+
+	if (kb == NULL)
+		return;
+	free(kb->prev);
+	free(kb->cur);
+	free(kb->vl);
+	free(kb->dl);
+	free(kb->dl2);
+	free(kb->al);
+	free(kb->al2);
+	for (p = 1; p <= 2; p++)
+		free(kb->c[p].cell);
+	free(kb);
+}
+
+int
+judge_board_rules(struct judge_board *b, uint64_t rows, uint64_t cols,
+    uint64_t k, unsigned flags)
+{
+	if ((rows == 0) != (cols == 0))
+		return JUDGE_EROW;
+	b->fixrows = rows;
+	b->fixcols = cols;
+	if (k == 0 && rows != cols)
+		k = rows < cols ? rows : cols;
+	kb_free(b->kb);
+	b->kb = NULL;
+	if (k != 0) {
+		if ((b->kb = calloc(1, sizeof(*b->kb))) == NULL)
+			return JUDGE_ENOMEM;
+		b->kb->k = k;
+		b->kb->exact = (flags & JUDGE_EXACT) != 0;
+	}
+	board_clear(b);
+	return JUDGE_OK;
+}
+
+/* Makes every array of kb hold need + 1 entries. */
+static int
+kb_reserve(struct kboard *kb, uint64_t need)
+{
+	size_t cap = kb->cap ? kb->cap : 64;
+	void *p;
+
+	if (need + 1 <= kb->cap)
+		return JUDGE_OK;
+	if (need > SIZE_MAX / 2 / sizeof(uint64_t))
+		return JUDGE_ENOMEM;
+	while (cap < need + 1)
+		cap += cap / 2;
+#define GROW(a, t) do {							\
+	if ((p = realloc(kb->a, cap * sizeof(t))) == NULL)		\
+		return JUDGE_ENOMEM;					\
+	kb->a = p;							\
+	memset((t *)p + kb->cap, 0, (cap - kb->cap) * sizeof(t));	\
+} while (0)
+	GROW(prev, unsigned char);
+	GROW(cur, unsigned char);
+	GROW(vl, uint64_t);
+	GROW(dl, uint64_t);
+	GROW(dl2, uint64_t);
+	GROW(al, uint64_t);
+	GROW(al2, uint64_t);
+#undef GROW
+	kb->cap = cap;
+	return JUDGE_OK;
+}
+
+static int
+kb_cells(struct judge_board *b, const unsigned char *p, size_t len)
+{
+	struct kboard *kb = b->kb;
+	uint64_t c0 = b->rowlen;
+	size_t j;
+
+	if (c0 > UINT64_MAX - len || kb_reserve(kb, c0 + len) != JUDGE_OK)
+		return JUDGE_ENOMEM;
+	scan_piece(b, p, len, c0);
+	for (j = 0; j < len; j++)
+		kb->cur[c0 + j] = (unsigned char)cellbits(p[j]);
+	b->rowlen += len;
+	b->inrow = 1;
+	return JUDGE_OK;
+}
+
+/* Keeps of c's cells those at offsets lo..hi of the run from (sr, sc)
+ * with step (dr, dc); the first run gives them all. */
+static int
+cands_meet(struct cands *c, uint64_t sr, uint64_t sc, int dr, int dc,
+    uint64_t lo, uint64_t hi)
+{
+	size_t i, n = 0;
+	uint64_t a, r, col;
+	void *p;
+
+	if (!c->has) {
+		if (hi - lo + 1 > c->cap) {
+			if ((p = realloc(c->cell, (size_t)(hi - lo + 1) *
+			    sizeof(*c->cell))) == NULL)
+				return JUDGE_ENOMEM;
+			c->cell = p;
+			c->cap = (size_t)(hi - lo + 1);
+		}
+		for (a = lo; a <= hi; a++) {
+			c->cell[n][0] = sr + a * (uint64_t)dr;
+			c->cell[n++][1] = dc >= 0 ? sc + a * (uint64_t)dc :
+			    sc - a;
+		}
+		c->n = n;
+		c->has = 1;
+		return JUDGE_OK;
+	}
+	for (i = 0; i < c->n; i++) {
+		r = c->cell[i][0];
+		col = c->cell[i][1];
+		if (dr == 0)
+			a = r == sr && col >= sc ? col - sc : UINT64_MAX;
+		else if (dc == 0)
+			a = col == sc && r >= sr ? r - sr : UINT64_MAX;
+		else if (dc > 0)
+			a = r >= sr && col >= sc && r - sr == col - sc ?
+			    r - sr : UINT64_MAX;
+		else
+			a = r >= sr && col <= sc && r - sr == sc - col ?
+			    r - sr : UINT64_MAX;
+		if (a >= lo && a <= hi)
+			c->cell[n++][0] = r, c->cell[n - 1][1] = col;
+	}
+	c->n = n;
+	if (n == 0)
+		c->apart = 1;
+	return JUDGE_OK;
+}
+
+/* A maximal run of player p, length len, ending at (er, ec), step
+ * (dr, dc): if it wins, the cells that could have been the last move. */
+static int
+kb_run(struct kboard *kb, unsigned p, uint64_t len, uint64_t er, uint64_t ec,
+    int dr, int dc)
+{
+	struct cands *c = &kb->c[p];
+	uint64_t k = kb->k, sr, sc, lo, hi;
+
+	if (p == 0 || (kb->exact ? len != k : len < k))
+		return JUDGE_OK;
+	sr = er - (len - 1) * (uint64_t)dr;
+	sc = dc >= 0 ? ec - (len - 1) * (uint64_t)dc : ec + (len - 1);
+	if (!c->has) {
+		c->run[0] = sr;
+		c->run[1] = sc;
+		c->run[2] = er;
+		c->run[3] = ec;
+	}
+	if (c->apart)
+		return JUDGE_OK;
+	/* Removing the cell at offset a leaves pieces a and len - 1 - a. */
+	lo = len > k ? len - k : 0;
+	hi = k - 1 < len - 1 ? k - 1 : len - 1;
+	if (lo > hi) {
+		c->has = c->apart = 1;
+		return JUDGE_OK;
+	}
+	return cands_meet(c, sr, sc, dr, dc, lo, hi);
+}
+
+/* The runs of the current row, and those of the previous row that end
+ * because of it. */
+static int
+kb_endrow(struct judge_board *b)
+{
+	struct kboard *kb = b->kb;
+	uint64_t r = b->nrows, len = b->rowlen, plen = kb->prevlen, w, j;
+	unsigned char *prev = kb->prev, *cur = kb->cur;
+	uint64_t *t, run = 0;
+	int rc = JUDGE_OK;
+
+	if (kb_reserve(kb, len > plen ? len : plen) != JUDGE_OK)
+		return JUDGE_ENOMEM;
+	prev = kb->prev;
+	cur = kb->cur;
+	for (j = 0; j < len; j++) {
+		run = j > 0 && cur[j] == cur[j - 1] ? run + 1 : 1;
+		if (j + 1 == len || cur[j + 1] != cur[j])
+			rc |= kb_run(kb, cur[j], run, r, j, 0, 1);
+	}
+	w = len > plen ? len : plen;
+	for (j = 0; j < w; j++) {
+		unsigned v = j < len ? cur[j] : 0, pv = j < plen ? prev[j] : 0;
+
+		if (v != 0 && v == pv)
+			kb->vl[j]++;
+		else {
+			if (pv != 0)
+				rc |= kb_run(kb, pv, kb->vl[j], r - 1, j, 1, 0);
+			kb->vl[j] = v != 0;
+		}
+	}
+	for (j = 0; j < plen; j++) {
+		if (prev[j] == 0)
+			continue;
+		if (!(j + 1 < len && cur[j + 1] == prev[j]))
+			rc |= kb_run(kb, prev[j], kb->dl[j], r - 1, j, 1, 1);
+		if (!(j >= 1 && j - 1 < len && cur[j - 1] == prev[j]))
+			rc |= kb_run(kb, prev[j], kb->al[j], r - 1, j, 1, -1);
+	}
+	for (j = 0; j < len; j++) {
+		kb->dl2[j] = cur[j] == 0 ? 0 : j >= 1 && j - 1 < plen &&
+		    prev[j - 1] == cur[j] ? kb->dl[j - 1] + 1 : 1;
+		kb->al2[j] = cur[j] == 0 ? 0 : j + 1 < plen &&
+		    prev[j + 1] == cur[j] ? kb->al[j + 1] + 1 : 1;
+	}
+	t = kb->dl, kb->dl = kb->dl2, kb->dl2 = t;
+	t = kb->al, kb->al = kb->al2, kb->al2 = t;
+	kb->prev = cur;
+	kb->cur = prev;
+	kb->prevlen = len;
+	return rc != JUDGE_OK ? JUDGE_ENOMEM : JUDGE_OK;
+}
+
+/* The runs that reach the last row. */
+static int
+kb_lastrow(struct judge_board *b)
+{
+	struct kboard *kb = b->kb;
+	uint64_t r = b->nrows - 1, j;
+	int rc = JUDGE_OK;
+
+	for (j = 0; j < kb->prevlen; j++) {
+		if (kb->prev[j] == 0)
+			continue;
+		rc |= kb_run(kb, kb->prev[j], kb->vl[j], r, j, 1, 0);
+		rc |= kb_run(kb, kb->prev[j], kb->dl[j], r, j, 1, 1);
+		rc |= kb_run(kb, kb->prev[j], kb->al[j], r, j, 1, -1);
+	}
+	return rc != JUDGE_OK ? JUDGE_ENOMEM : JUDGE_OK;
+}
+
+static enum judge_verdict
+kb_verdict(struct judge_board *b, struct judge_why *why)
+{
+	struct kboard *kb = b->kb;
+	uint64_t n = b->nrows, cols = b->fixcols ? b->fixcols : n, i;
+	int wx, wo, w;
+
+	if (b->bad) {
+		why->code = JUDGE_EBADCELL;
+		why->row = b->badrow;
+		why->col = b->badcol;
+		why->byte = b->badbyte;
+		return JUDGE_INVALID;
+	}
+	if (b->fixrows != 0 && n != b->fixrows) {
+		why->code = JUDGE_ESHAPE;
+		why->row = n;
+		return JUDGE_INVALID;
+	}
+	why->n = cols;
+	for (i = 0; i < n; i++)
+		if ((b->rows[i] & CNT_MASK) > cols) {
+			why->code = JUDGE_ELONGROW;
+			why->row = i;
+			return JUDGE_INVALID;
+		}
+	if (n == 0)
+		return JUDGE_PENDING;
+	if (kb_lastrow(b) != JUDGE_OK) {
+		why->code = JUDGE_ENOMEM;
+		return JUDGE_INVALID;
+	}
+	wx = kb->c[JUDGE_P1].has;
+	wo = kb->c[JUDGE_P2].has;
+	w = wx ? JUDGE_P1 : wo ? JUDGE_P2 : 0;
+	if ((why->code = check_counts(b, wx && wo ? 0 : w, why)) != JUDGE_OK)
+		return JUDGE_INVALID;
+	if (wx && wo) {
+		why->code = JUDGE_EBOTH;
+		return JUDGE_INVALID;
+	}
+	if (w != 0 && kb->c[w].apart) {
+		why->code = JUDGE_EAPART;
+		why->winner = w;
+		return JUDGE_INVALID;
+	}
+	if (w != 0) {
+		why->lines = JUDGE_LRUN;
+		memcpy(why->run, kb->c[w].run, sizeof(why->run));
+		return w == JUDGE_P1 ? JUDGE_X : JUDGE_O;
+	}
+	if ((b->x + b->o) % n == 0 && (b->x + b->o) / n == cols)
+		return JUDGE_DRAW;
+	return JUDGE_PENDING;
 }
 
 /* ---- Hash tables for the sparse game judge ---- */
@@ -991,6 +1361,7 @@ judge_game_free(struct judge_game *g)
 		return;
 	free(g->lines);
 	free(g->bits);
+	free(g->kmap);
 	free(g->wcells.slot);
 	free(g->wrows.slot);
 	free(g->wcols.slot);
@@ -1107,9 +1478,9 @@ game_move(struct judge_game *g, uint64_t r, uint64_t c, int player)
 	unsigned p = (unsigned)player;
 	int won;
 
-	if (r >= n)
+	if (r >= (g->kind == KROW ? g->rows : n))
 		return JUDGE_EROW;
-	if (c >= n)
+	if (c >= (g->kind == KROW ? g->cols : n))
 		return JUDGE_ECOL;
 	if (player != JUDGE_P1 && player != JUDGE_P2)
 		return JUDGE_EPLAYER;
@@ -1124,6 +1495,16 @@ game_move(struct judge_game *g, uint64_t r, uint64_t c, int player)
 	}
 	if (g->kind == TINY)
 		return tiny_move(g, r, c, p);
+	if (g->kind == KROW) {
+		if ((won = kmove(g, r, c, p)) < 0)
+			return won;
+		g->last = player;
+		if (won) {
+			g->winner = player;
+			g->wonlines = (unsigned)won;
+		}
+		return won ? player : 0;
+	}
 	if (g->kind == DENSE)
 		won = dense_move(g, r, c, p);
 	else if (g->kind == COMPACT)
@@ -1142,6 +1523,115 @@ game_move(struct judge_game *g, uint64_t r, uint64_t c, int player)
 		g->wonlines = (unsigned)won;
 	}
 	return won ? player : 0;
+}
+
+/* ---- K in a row: the game judge ---- */
+
+int
+judge_game_resetk(struct judge_game *g, uint64_t rows, uint64_t cols,
+    uint64_t k)
+{
+	unsigned char *p;
+	uint64_t cells;
+
+	if (rows == 0 || cols == 0 || k == 0 || rows > JUDGE_MAXN ||
+	    cols > JUDGE_MAXN)
+		return JUDGE_EROW;
+	cells = rows <= KMAP_MAX / cols ? rows * cols : 0;
+	if (cells != 0 && cells > g->kmapcap) {
+		if ((p = realloc(g->kmap, (size_t)cells)) == NULL)
+			return JUDGE_ENOMEM;
+		g->kmap = p;
+		g->kmapcap = (size_t)cells;
+	}
+	g->kind = KROW;
+	g->n = rows > cols ? rows : cols;
+	g->rows = rows;
+	g->cols = cols;
+	g->k = k;
+	game_clear(g);
+	if (cells != 0)
+		memset(g->kmap, 0, (size_t)cells);
+	return JUDGE_OK;
+}
+
+/* The player at (r, c) of a KROW game, 0 for none or off the board. */
+static unsigned
+kcell(const struct judge_game *g, uint64_t r, uint64_t c)
+{
+	const uint64_t *s;
+
+	if (r >= g->rows || c >= g->cols)
+		return 0;
+	if (g->rows <= KMAP_MAX / g->cols)
+		return g->kmap[r * g->cols + c];
+	if (g->pcells.cap == 0)
+		return 0;
+	s = ptab_find(&g->pcells, r + 1, c, 1);
+	return s[0] == 0 ? 0 : 1 + (unsigned)(s[1] >> 63);
+}
+
+/* Marks of p from (r, c) on, step (dr, dc), at most max of them. */
+static uint64_t
+kwalk(const struct judge_game *g, uint64_t r, uint64_t c, int dr, int dc,
+    unsigned p, uint64_t max)
+{
+	uint64_t n = 0;
+
+	while (n < max) {
+		if ((dr < 0 && r == 0) || (dc < 0 && c == 0))
+			break;
+		r += (uint64_t)(int64_t)dr;
+		c += (uint64_t)(int64_t)dc;
+		if (kcell(g, r, c) != p)
+			break;
+		n++;
+	}
+	return n;
+}
+
+/* Places p at (r, c), free and on the board; the lines it won. */
+static int
+kmove(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
+{
+	static const int dir[4][2] = { { 0, 1 }, { 1, 0 }, { 1, 1 }, { 1, -1 } };
+	uint64_t f, bk, len, max = (g->flags & JUDGE_EXACT) ? g->k : g->k - 1;
+	uint64_t *s;
+	int d;
+
+	if (g->rows <= KMAP_MAX / g->cols) {
+		if (g->kmap[r * g->cols + c] != 0)
+			return JUDGE_ETAKEN;
+		g->kmap[r * g->cols + c] = (unsigned char)p;
+	} else {
+		if (ptab_room(&g->pcells, 1) != JUDGE_OK)
+			return JUDGE_ENOMEM;
+		s = ptab_find(&g->pcells, r + 1, c, 1);
+		if (s[0] != 0)
+			return JUDGE_ETAKEN;
+		s[0] = r + 1;
+		s[1] = c | (p == JUDGE_P2 ? PBIT : 0);
+		g->pcells.len++;
+	}
+	for (d = 0; d < 4; d++) {
+		f = kwalk(g, r, c, dir[d][0], dir[d][1], p, max);
+		bk = kwalk(g, r, c, -dir[d][0], -dir[d][1], p, max);
+		len = 1 + f + bk;
+		if ((g->flags & JUDGE_EXACT) ? len == g->k : len >= g->k) {
+			g->run[0] = r - bk * (uint64_t)dir[d][0];
+			g->run[1] = c - bk * (uint64_t)(int64_t)dir[d][1];
+			g->run[2] = r + f * (uint64_t)dir[d][0];
+			g->run[3] = c + f * (uint64_t)(int64_t)dir[d][1];
+			return (int)JUDGE_LRUN;
+		}
+	}
+	return 0;
+}
+
+void
+judge_game_run(const struct judge_game *g, uint64_t run[4])
+{
+	memcpy(run, g->run, sizeof(g->run));
 }
 
 unsigned

@@ -54,7 +54,8 @@ enum judge_error {
 	JUDGE_EOVER = -12,	/* the game was already won */
 	JUDGE_ETWICE = -13,	/* strict: same player twice in a row */
 	JUDGE_EWRONGFIRST = -14,/* strict: not the --first player */
-	JUDGE_ETAKEN = -15	/* the cell is occupied */
+	JUDGE_ETAKEN = -15,	/* the cell is occupied */
+	JUDGE_ESHAPE = -16	/* a board of the wrong number of rows */
 };
 
 /* A short lowercase phrase for an error code; never NULL. */
@@ -108,6 +109,7 @@ struct judge_why {
 	enum judge_player winner;/* EAFTER, EAPART, EFIRST: who */
 	unsigned lines;		/* JUDGE_X, JUDGE_O: the full lines (below) */
 	uint64_t lrow, lcol;	/* the full row and column, if in lines */
+	uint64_t run[4];	/* JUDGE_LRUN: first and last cell, r0 c0 r1 c1 */
 };
 
 /* Lines, as bits of judge_why.lines and of judge_game_lines(). */
@@ -115,6 +117,32 @@ struct judge_why {
 #define JUDGE_LCOL	2u	/* a column */
 #define JUDGE_LDIAG	4u	/* the diagonal (i, i) */
 #define JUDGE_LANTI	8u	/* the anti-diagonal (i, N - 1 - i) */
+#define JUDGE_LRUN	16u	/* K in a row: a winning run */
+
+/*
+ * ---- K in a row (the m,n,k games) ----
+ *
+ * A board of rows x cols is won by k marks of one player in a row, a
+ * column or any diagonal (with JUDGE_EXACT: exactly k, a longer run, an
+ * overline, does not win).
+ *
+ * judge_board_rules() sets the rules of the boards to come (call it
+ * between boards): rows and cols both 0 keep N = number of rows, else every
+ * board must have exactly rows rows (JUDGE_ESHAPE) of at most cols cells.
+ * k == 0 and a square or unfixed shape keep the full-line judge above (for
+ * a fixed rows != cols, k == 0 means k = min(rows, cols)).  With k, a board
+ * is judged in one pass keeping the previous row and the run lengths per
+ * column and per diagonal: O(cols) memory.  Validity is the full-line
+ * judge's, with "full line" read as "winning run": counts, not both
+ * winning, the winner moved last, and every winning run of the winner
+ * passes through one cell whose removal leaves each of them shorter than k
+ * (with JUDGE_EXACT: leaves no piece of length exactly k; a piece of an
+ * overline through that cell is not checked).  Returns JUDGE_OK, or
+ * JUDGE_ENOMEM.
+ */
+#define JUDGE_EXACT	2u	/* only exactly k in a row wins */
+int judge_board_rules(struct judge_board *b, uint64_t rows, uint64_t cols,
+    uint64_t k, unsigned flags);
 
 /*
  * Ends the board and judges it.  The judge is then empty and ready for the
@@ -142,6 +170,7 @@ uint64_t judge_board_rows(const struct judge_board *b);
 
 /* Flags for judge_game_new(). */
 #define JUDGE_STRICT	1u	/* reject a player moving twice in a row */
+/* and JUDGE_EXACT (below) */
 
 struct judge_game;
 
@@ -176,5 +205,20 @@ int judge_game_move(struct judge_game *g, uint64_t row, uint64_t col,
 /* The lines (JUDGE_L* bits) that the last move filled if it won, else 0;
  * the row and column are the move's.  O(1). */
 unsigned judge_game_lines(const struct judge_game *g);
+
+/*
+ * Starts a new K-in-a-row game on a rows x cols board (both >= 1 and at
+ * most JUDGE_MAXN), won by k >= 1 marks in a line (JUDGE_EXACT, a flag of
+ * judge_game_new(), asks for exactly k).  Moves then cost O(k): a walk of
+ * at most k cells each way in four directions, over a byte map of the
+ * board when it has at most 2^24 cells and an open-addressing hash table
+ * of the cells played otherwise.  Returns JUDGE_OK or JUDGE_ENOMEM.
+ */
+int judge_game_resetk(struct judge_game *g, uint64_t rows, uint64_t cols,
+    uint64_t k);
+
+/* The winning run of the last move, once JUDGE_LRUN is in
+ * judge_game_lines(): its first and last cell. */
+void judge_game_run(const struct judge_game *g, uint64_t run[4]);
 
 #endif /* JUDGE_H */

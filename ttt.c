@@ -35,7 +35,8 @@ enum mode { MODE_AUTO, MODE_BOARD, MODE_MOVES };
 
 /* Long-only options. */
 enum {
-	OPT_EXPLAIN = CHAR_MAX + 1,
+	OPT_EXACT = CHAR_MAX + 1,
+	OPT_EXPLAIN,
 	OPT_FIRST,
 	OPT_JSON,
 	OPT_LINE_BUFFERED,
@@ -51,19 +52,21 @@ enum format { FMT_PLAIN, FMT_EXPLAIN, FMT_JSON };
 #define SHOW_MAX	200
 
 static const char usage_line[] =
-    "usage: ttt [-bHhmqs] [-n size] [--explain | --json] [--first X|O] "
-    "[--line-buffered] [--show] [file ...]";
+    "usage: ttt [-bHhmqs] [-k win] [-n size] [--exact] [--explain | --json] "
+    "[--first X|O] [--line-buffered] [--show] [file ...]";
 
-static const char shortopts[] = "bHhmn:qs";
+static const char shortopts[] = "bHhk:mn:qs";
 
 static const struct option longopts[] = {
 	{ "board",		no_argument,		NULL, 'b' },
 	{ "with-filename",	no_argument,		NULL, 'H' },
 	{ "no-filename",	no_argument,		NULL, 'h' },
+	{ "win",		required_argument,	NULL, 'k' },
 	{ "moves",		no_argument,		NULL, 'm' },
 	{ "size",		required_argument,	NULL, 'n' },
 	{ "quiet",		no_argument,		NULL, 'q' },
 	{ "strict",		no_argument,		NULL, 's' },
+	{ "exact",		no_argument,		NULL, OPT_EXACT },
 	{ "explain",		no_argument,		NULL, OPT_EXPLAIN },
 	{ "first",		required_argument,	NULL, OPT_FIRST },
 	{ "json",		no_argument,		NULL, OPT_JSON },
@@ -81,10 +84,12 @@ static struct {
 	int linebuf;
 	unsigned gameflags;	/* JUDGE_STRICT */
 	enum judge_player first;
-	uint64_t size;		/* -n, default 3 */
+	uint64_t rows, cols;	/* -n, default 3 x 3 */
 	enum format format;	/* --explain, --json */
 	int show;		/* --show */
-} opt = { MODE_AUTO, -1, 0, 0, 0, JUDGE_EITHER, 3, FMT_PLAIN, 0 };
+	int shape;		/* -n ROWSxCOLS: board streams have that shape */
+	uint64_t k;		/* -k, or 0: K = N */
+} opt = { MODE_AUTO, -1, 0, 0, 0, JUDGE_EITHER, 3, 3, FMT_PLAIN, 0, 0, 0 };
 
 /* One file being judged. */
 struct input {
@@ -96,7 +101,7 @@ struct input {
 	int inboard;		/* rows of a board were fed */
 	uint64_t boardline;	/* the board's first line */
 	int ingame;		/* a game is under way in game */
-	uint64_t size;		/* the size of the next game */
+	uint64_t rows, cols, k;	/* the rules of the next game (k 0: K = N) */
 	enum {
 		CONT_NONE,	/* at the start of a line */
 		CONT_ROW,	/* a long row, fed to board in pieces */
@@ -140,8 +145,8 @@ static size_t	utf8_len(const unsigned char *);
 static void	out_json_str(const char *);
 static void	line_begin(const struct input *);
 static void	line_end(void);
-static void	out_lines_text(unsigned, uint64_t, uint64_t);
-static void	out_lines_json(unsigned, uint64_t, uint64_t);
+static void	out_lines_text(unsigned, uint64_t, uint64_t, const uint64_t *);
+static void	out_lines_json(unsigned, uint64_t, uint64_t, const uint64_t *);
 static const char *next_player(const struct judge_why *);
 static void	board_json(const struct input *, enum judge_verdict,
 		    const struct judge_why *, const char *);
@@ -155,14 +160,19 @@ static void	show_board(uint64_t);
 static void	show_row(const struct input *, const char *, size_t);
 static void	new_game(struct input *);
 static void	board_why(const struct judge_why *, char *, size_t);
-static void	move_why(int, const uint64_t *, char *, size_t);
+static void	move_why(const struct input *, int, const uint64_t *, char *,
+		    size_t);
 static void	reject(struct input *, const char *, int, const uint64_t *);
+static int	parse_num(const char *, size_t, uint64_t *);
 static int	parse_size(const char *, uint64_t *);
+static int	parse_shape(const char *, uint64_t *, uint64_t *, int *);
 static void	parse_options(int, char **);
 static void	end_board(struct input *);
 static void	board_line(struct input *, const char *, size_t);
 static int	split_fields(const char *, size_t, uint64_t *);
-static void	header(struct input *, uint64_t);
+static void	header(struct input *, uint64_t, uint64_t, uint64_t);
+static int	shape_header(const char *, size_t, uint64_t *, uint64_t *,
+		    uint64_t *);
 static void	move_other(struct input *, int, const uint64_t *);
 static inline void	move(struct input *, const uint64_t *);
 static void	move_line(struct input *, const char *, size_t);
@@ -218,10 +228,13 @@ help(void)
 "  -b, --board          read every file as a board stream\n"
 "  -H, --with-filename  prefix each result with its file name\n"
 "  -h, --no-filename    never prefix results with a file name\n"
+"  -k, --win K          K marks in a row, column or any diagonal win\n"
 "  -m, --moves          read every file as a move stream\n"
-"  -n, --size N         board size of move streams (default 3)\n"
+"  -n, --size N|RxC     board size of move streams (default 3); RxC also\n"
+"                       fixes the shape of board streams\n"
 "  -q, --quiet          print no results; only the exit status tells\n"
 "  -s, --strict         reject a player moving twice in a row\n"
+"      --exact          with -k, exactly K in a row wins (no overlines)\n"
 "      --explain        add a tab and the reason to each result\n"
 "      --first X|O      X (or O) always moves first\n"
 "      --json           print each result as a JSON object (JSON Lines)\n"
@@ -433,12 +446,25 @@ line_end(void)
 		out_flush();
 }
 
-/* The lines of a win, "row 2, column 0", for --explain. */
+/* The lines of a win, "row 2, column 0" or "run 0 0 to 0 4", for
+ * --explain. */
 static void
-out_lines_text(unsigned lines, uint64_t row, uint64_t col)
+out_lines_text(unsigned lines, uint64_t row, uint64_t col,
+    const uint64_t *run)
 {
 	const char *sep = "";
 
+	if (lines & JUDGE_LRUN) {
+		out_str("run ");
+		out_u64(run[0]);
+		out_put(" ", 1);
+		out_u64(run[1]);
+		out_str(" to ");
+		out_u64(run[2]);
+		out_put(" ", 1);
+		out_u64(run[3]);
+		return;
+	}
 	if (lines & JUDGE_LROW) {
 		out_str("row ");
 		out_u64(row);
@@ -461,13 +487,27 @@ out_lines_text(unsigned lines, uint64_t row, uint64_t col)
 	}
 }
 
-/* The same as a JSON array of {"kind", "index"} objects. */
+/* The same as a JSON array of {"kind", "index"} objects, or of one
+ * {"kind":"run","from":[r,c],"to":[r,c]}. */
 static void
-out_lines_json(unsigned lines, uint64_t row, uint64_t col)
+out_lines_json(unsigned lines, uint64_t row, uint64_t col,
+    const uint64_t *run)
 {
 	const char *sep = "";
 
 	out_put("[", 1);
+	if (lines & JUDGE_LRUN) {
+		out_str("{\"kind\":\"run\",\"from\":[");
+		out_u64(run[0]);
+		out_put(",", 1);
+		out_u64(run[1]);
+		out_str("],\"to\":[");
+		out_u64(run[2]);
+		out_put(",", 1);
+		out_u64(run[3]);
+		out_str("]}]");
+		return;
+	}
 	if (lines & JUDGE_LROW) {
 		out_str("{\"kind\":\"row\",\"index\":");
 		out_u64(row);
@@ -513,11 +553,18 @@ board_json(const struct input *in, enum judge_verdict v,
 	out_str(",\"line\":");
 	out_u64(in->boardline);
 	out_str(",\"size\":");
-	out_u64(w->n);
+	if (opt.shape && opt.rows != opt.cols) {
+		out_put("\"", 1);
+		out_u64(opt.rows);
+		out_put("x", 1);
+		out_u64(opt.cols);
+		out_put("\"", 1);
+	} else
+		out_u64(w->n);
 	out_str(",\"verdict\":\"");
 	out_str(verdicts[v]);
 	out_str("\",\"lines\":");
-	out_lines_json(w->lines, w->lrow, w->lcol);
+	out_lines_json(w->lines, w->lrow, w->lcol, w->run);
 	out_str(",\"x\":");
 	out_u64(w->x);
 	out_str(",\"o\":");
@@ -556,7 +603,8 @@ board_out(const struct input *in, enum judge_verdict v,
 				out_str(next_player(w));
 				out_str(" to move");
 			} else
-				out_lines_text(w->lines, w->lrow, w->lcol);
+				out_lines_text(w->lines, w->lrow, w->lcol,
+				    w->run);
 		}
 	}
 	line_end();
@@ -568,6 +616,8 @@ static void
 move_json(const struct input *in, int rc, const uint64_t *v,
     const char *reason)
 {
+	uint64_t run[4];
+
 	out_str("{\"file\":");
 	out_json_str(in->name);
 	out_str(",\"line\":");
@@ -594,7 +644,8 @@ move_json(const struct input *in, int rc, const uint64_t *v,
 		out_u64((uint64_t)rc);
 		if (rc > 0) {
 			out_str(",\"lines\":");
-			out_lines_json(judge_game_lines(game), v[0], v[1]);
+			judge_game_run(game, run);
+			out_lines_json(judge_game_lines(game), v[0], v[1], run);
 		}
 	}
 	out_put("}", 1);
@@ -606,6 +657,8 @@ move_json(const struct input *in, int rc, const uint64_t *v,
 static void
 move_out(struct input *in, int rc, const uint64_t *v, const char *reason)
 {
+	uint64_t run[4];
+
 	if (reason == NULL && opt.show)
 		pic.cell[v[0] * SHOW_MAX + v[1]] = v[2] == 1 ? 'X' : 'O';
 	if (opt.quiet)
@@ -623,7 +676,8 @@ move_out(struct input *in, int rc, const uint64_t *v, const char *reason)
 		out_put(&"012"[rc], 1);
 		if (opt.format == FMT_EXPLAIN && rc > 0) {
 			out_put("\t", 1);
-			out_lines_text(judge_game_lines(game), v[0], v[1]);
+			judge_game_run(game, run);
+			out_lines_text(judge_game_lines(game), v[0], v[1], run);
 		}
 	}
 	line_end();
@@ -688,38 +742,75 @@ static void
 new_game(struct input *in)
 {
 	uint64_t r;
+	int rc;
 
-	if (judge_game_reset(game, in->size) != JUDGE_OK)
+	if (in->k != 0 || in->rows != in->cols)
+		rc = judge_game_resetk(game, in->rows, in->cols, in->k != 0 ?
+		    in->k : in->rows < in->cols ? in->rows : in->cols);
+	else
+		rc = judge_game_reset(game, in->rows);
+	if (rc != JUDGE_OK)
 		nomem(in);
 	in->ingame = 1;
 	in->game++;
 	in->move = 0;
 	if (!opt.show)
 		return;
-	if (in->size > SHOW_MAX)
+	if (in->rows > SHOW_MAX || in->cols > SHOW_MAX)
 		too_wide(in, in->lineno);
-	pic.rows = pic.cols = in->size;
+	pic.rows = in->rows;
+	pic.cols = in->cols;
 	memset(pic.cell, ' ', sizeof(pic.cell));
 	for (r = 0; r < pic.rows; r++)
 		pic.len[r] = pic.cols;
 }
 
-/* A decimal digit string; 0 if it is not one.  Clamps at UINT64_MAX. */
+/* The decimal digit string s[0, len); 0 if it is not one.  Clamps at
+ * UINT64_MAX. */
 static int
-parse_size(const char *s, uint64_t *v)
+parse_num(const char *s, size_t len, uint64_t *v)
 {
 	uint64_t x = 0;
 	unsigned d;
+	size_t i;
 
-	if (*s == '\0')
+	if (len == 0)
 		return 0;
-	for (; *s != '\0'; s++) {
-		if (*s < '0' || *s > '9')
+	for (i = 0; i < len; i++) {
+		if (s[i] < '0' || s[i] > '9')
 			return 0;
-		d = (unsigned)(*s - '0');
+		d = (unsigned)(s[i] - '0');
 		x = x > (UINT64_MAX - d) / 10 ? UINT64_MAX : x * 10 + d;
 	}
 	*v = x;
+	return 1;
+}
+
+static int
+parse_size(const char *s, uint64_t *v)
+{
+	return parse_num(s, strlen(s), v);
+}
+
+/* A board size: "N" or "ROWSxCOLS", each from 1 to JUDGE_MAXN; 0 if it
+ * is neither.  *shape is set for the second form. */
+static int
+parse_shape(const char *s, uint64_t *rows, uint64_t *cols, int *shape)
+{
+	const char *x = strchr(s, 'x');
+
+	if (x == NULL) {
+		if (!parse_size(s, rows) || *rows == 0 || *rows > JUDGE_MAXN)
+			return 0;
+		*cols = *rows;
+		*shape = 0;
+		return 1;
+	}
+	if (!parse_num(s, (size_t)(x - s), rows) || !parse_size(x + 1, cols) ||
+	    *rows == 0 || *cols == 0 || *rows > JUDGE_MAXN ||
+	    *cols > JUDGE_MAXN)
+		return 0;
+	*shape = 1;
 	return 1;
 }
 
@@ -742,9 +833,13 @@ parse_options(int argc, char **argv)
 		case 'm':
 			opt.mode = MODE_MOVES;
 			break;
+		case 'k':
+			if (!parse_size(optarg, &opt.k) || opt.k == 0)
+				usage("invalid win length: '%s'", optarg);
+			break;
 		case 'n':
-			if (!parse_size(optarg, &opt.size) || opt.size == 0 ||
-			    opt.size > JUDGE_MAXN)
+			if (!parse_shape(optarg, &opt.rows, &opt.cols,
+			    &opt.shape))
 				usage("invalid board size: '%s'", optarg);
 			break;
 		case 'q':
@@ -765,6 +860,9 @@ parse_options(int argc, char **argv)
 			break;
 		case OPT_LINE_BUFFERED:
 			opt.linebuf = 1;
+			break;
+		case OPT_EXACT:
+			opt.gameflags |= JUDGE_EXACT;
 			break;
 		case OPT_EXPLAIN:
 			if (opt.format == FMT_JSON)
@@ -792,9 +890,8 @@ parse_options(int argc, char **argv)
 		usage("--json and --show do not go together");
 	if (opt.format == FMT_JSON && opt.filename == 1)
 		usage("--json and -H do not go together: each object has its file");
-	if (opt.show && opt.size > SHOW_MAX)
-		usage("--show draws boards of at most %d columns, not %" PRIu64,
-		    SHOW_MAX, opt.size);
+	if (opt.show && (opt.rows > SHOW_MAX || opt.cols > SHOW_MAX))
+		usage("--show draws boards of at most %d columns", SHOW_MAX);
 }
 
 /* The reason an ended board is Invalid, into buf. */
@@ -824,8 +921,18 @@ board_why(const struct judge_why *w, char *buf, size_t size)
 		    other_mark(w->winner), mark(w->winner));
 		break;
 	case JUDGE_EAPART:
-		snprintf(buf, size, "%s has full lines that share no cell",
-		    mark(w->winner));
+		snprintf(buf, size, "%s has %s that share no cell",
+		    mark(w->winner), opt.k != 0 || opt.rows != opt.cols ?
+		    "winning runs" : "full lines");
+		break;
+	case JUDGE_ESHAPE:
+		snprintf(buf, size, "the board has %" PRIu64 " rows, not %"
+		    PRIu64, w->row, opt.rows);
+		break;
+	case JUDGE_EBOTH:
+		snprintf(buf, size, "both X and O have %s",
+		    opt.k != 0 || opt.rows != opt.cols ? "a winning run" :
+		    "a full line");
 		break;
 	default:
 		snprintf(buf, size, "%s", judge_strerror(w->code));
@@ -926,17 +1033,22 @@ split_fields(const char *p, size_t len, uint64_t *v)
 
 /* The reason a move was rejected, into buf. */
 static void
-move_why(int rc, const uint64_t *v, char *buf, size_t size)
+move_why(const struct input *in, int rc, const uint64_t *v, char *buf,
+    size_t size)
 {
-	uint64_t n = judge_game_size(game);
+	char dim[48];
 
+	if (in->rows == in->cols)
+		snprintf(dim, sizeof(dim), "%" PRIu64, in->rows);
+	else
+		snprintf(dim, sizeof(dim), "%" PRIu64 "x%" PRIu64, in->rows,
+		    in->cols);
 	switch (rc) {
 	case JUDGE_EROW:
-		snprintf(buf, size, "row is off the board (size %" PRIu64 ")", n);
+		snprintf(buf, size, "row is off the board (size %s)", dim);
 		break;
 	case JUDGE_ECOL:
-		snprintf(buf, size, "column is off the board (size %" PRIu64 ")",
-		    n);
+		snprintf(buf, size, "column is off the board (size %s)", dim);
 		break;
 	case JUDGE_ETWICE:
 		snprintf(buf, size, "player %d moved twice in a row", (int)v[2]);
@@ -966,17 +1078,63 @@ reject(struct input *in, const char *reason, int rc, const uint64_t *v)
 		move_out(in, rc, v, reason);
 }
 
-/* A header line: a new game of n x n starts with the next move. */
+/* A header line: a new game of rows x cols, won by k in a row (0: by
+ * -k, else K = N), starts with the next move. */
 static void
-header(struct input *in, uint64_t n)
+header(struct input *in, uint64_t rows, uint64_t cols, uint64_t k)
 {
-	if (n == 0 || n > JUDGE_MAXN) {
-		reject(in, n == 0 ? "board size must be at least 1" :
+	if (rows == 0 || cols == 0 || rows > JUDGE_MAXN || cols > JUDGE_MAXN) {
+		reject(in, rows == 0 || cols == 0 ?
+		    "board size must be at least 1" :
 		    "board size is out of range", 0, NULL);
 		return;
 	}
-	in->size = n;
+	if (opt.show && (rows > SHOW_MAX || cols > SHOW_MAX))
+		too_wide(in, in->lineno);
+	in->rows = rows;
+	in->cols = cols;
+	in->k = k != 0 ? k : opt.k;
 	in->ingame = 0;
+}
+
+/*
+ * A header "ROWSxCOLS" or "ROWSxCOLS K" (with blanks around); 0 if the
+ * line is not one.  *k is 0 when not given, and UINT64_MAX for a K of 0.
+ */
+static int
+shape_header(const char *p, size_t len, uint64_t *rows, uint64_t *cols,
+    uint64_t *k)
+{
+	const char *e = p + len, *s;
+	uint64_t v[3];
+	int i;
+
+	*k = 0;
+	for (i = 0; i < 3; i++) {
+		while (p < e && isblank_((unsigned char)*p))
+			p++;
+		if (i == 2 && p == e)
+			break;
+		for (s = p; p < e && *p >= '0' && *p <= '9'; p++)
+			;
+		if (!parse_num(s, (size_t)(p - s), &v[i]))
+			return 0;
+		if (i == 0 && (p == e || *p++ != 'x'))
+			return 0;
+		if (i == 0)
+			continue;
+		if (p < e && !isblank_((unsigned char)*p))
+			return 0;
+	}
+	while (p < e && isblank_((unsigned char)*p))
+		p++;
+	if (p != e)
+		return 0;
+	*rows = v[0];
+	*cols = v[1];
+	if (i == 3)
+		*k = v[2] != 0 ? v[2] : UINT64_MAX;
+	return 1;
 }
 
 /* A move that did not simply go on the board: prefixed output, -q, a
@@ -995,7 +1153,7 @@ move_other(struct input *in, int rc, const uint64_t *v)
 	}
 	if (rc == JUDGE_ENOMEM)
 		nomem(in);
-	move_why(rc, v, reason, sizeof(reason));
+	move_why(in, rc, v, reason, sizeof(reason));
 	reject(in, reason, rc, v);
 }
 
@@ -1029,10 +1187,15 @@ move_line(struct input *in, const char *p, size_t len)
 	if (n == 0)
 		in->ingame = 0;
 	else if (n == 1)
-		header(in, v[0]);
+		header(in, v[0], v[0], 0);
 	else if (n == 3)
 		move(in, v);
-	else
+	else if (n < 0 && shape_header(p, len, &v[0], &v[1], &v[2])) {
+		if (v[2] == UINT64_MAX)
+			reject(in, "win length must be at least 1", 0, NULL);
+		else
+			header(in, v[0], v[1], v[2]);
+	} else
 		reject(in, "malformed move: expected ROW COL PLAYER", 0, NULL);
 }
 
@@ -1165,7 +1328,9 @@ input_begin(struct input *in, const char *name, int prefix)
 	in->plain = !prefix && !opt.quiet && !opt.linebuf &&
 	    opt.format == FMT_PLAIN && !opt.show;
 	in->mode = opt.mode;
-	in->size = opt.size;
+	in->rows = opt.rows;
+	in->cols = opt.cols;
+	in->k = opt.k;
 }
 
 static void
@@ -1224,7 +1389,8 @@ moves_fast(struct input *in, const char *p, const char *e)
 		}
 		if (e - p >= 2 && p[1] == '\n' && ISDIGIT(p[0])) {
 			in->lineno++;
-			header(in, (uint64_t)(p[0] - '0'));
+			header(in, (uint64_t)(p[0] - '0'), (uint64_t)(p[0] - '0'),
+			    0);
 			p += 2;
 			continue;
 		}
@@ -1236,7 +1402,7 @@ moves_fast(struct input *in, const char *p, const char *e)
 			move(in, v);
 		} else if ((q = fast_number(p, e, &v[0], '\n')) != NULL) {
 			in->lineno++;
-			header(in, v[0]);
+			header(in, v[0], v[0], 0);
 		} else
 			return p;
 		p = q;
@@ -1410,9 +1576,13 @@ main(int argc, char **argv)
 	argc -= optind;
 	argv += optind;
 	if ((board = judge_board_new(opt.first)) == NULL ||
-	    (game = judge_game_new(opt.size, opt.first, opt.gameflags)) == NULL)
+	    (game = judge_game_new(3, opt.first, opt.gameflags)) == NULL ||
+	    judge_board_rules(board, opt.shape ? opt.rows : 0,
+	    opt.shape ? opt.cols : 0, opt.k, opt.gameflags) != JUDGE_OK)
 		nomem(NULL);
 	prefix = opt.filename >= 0 ? opt.filename : argc > 1;
+	if (opt.format == FMT_JSON)
+		prefix = 0;	/* each object has its file */
 	if (argc == 0)
 		judge_file("-", prefix);
 	for (i = 0; i < argc; i++)

@@ -11,7 +11,7 @@ put() {
 	printf '%b' "$2" >"$BATS_TEST_TMPDIR/$1"
 }
 
-USAGE='usage: ttt [-bHhmqs] [-n size] [--explain | --json] [--first X|O] [--line-buffered] [--show] [file ...]'
+USAGE='usage: ttt [-bHhmqs] [-k win] [-n size] [--exact] [--explain | --json] [--first X|O] [--line-buffered] [--show] [file ...]'
 
 # --help and --version
 
