@@ -89,7 +89,9 @@ static struct {
 	int show;		/* --show */
 	int shape;		/* -n ROWSxCOLS: board streams have that shape */
 	uint64_t k;		/* -k, or 0: K = N */
-} opt = { MODE_AUTO, -1, 0, 0, 0, JUDGE_EITHER, 3, 3, FMT_PLAIN, 0, 0, 0 };
+	const char *sizearg;	/* -n as given */
+} opt = { MODE_AUTO, -1, 0, 0, 0, JUDGE_EITHER, 3, 3, FMT_PLAIN, 0, 0, 0,
+    "3" };
 
 /* One file being judged. */
 struct input {
@@ -109,6 +111,7 @@ struct input {
 		CONT_BADMOVE	/* a long line in the end malformed as a move */
 	} cont;			/* a line too long for the buffer is under way */
 	int guessed;		/* the mode was guessed from a part of a line */
+	unsigned ovf;		/* bit i: field i of the line overflowed */
 	uint64_t game;		/* games started in this file */
 	uint64_t move;		/* move lines in this game */
 };
@@ -140,7 +143,7 @@ static void	out_put(const char *, size_t);
 static void	emit(const struct input *, const char *, size_t);
 static void	out_str(const char *);
 static void	out_u64(uint64_t);
-static void	out_json_u64(uint64_t);
+static void	out_json_u64(uint64_t, int);
 static size_t	utf8_len(const unsigned char *);
 static void	out_json_str(const char *);
 static void	line_begin(const struct input *);
@@ -169,7 +172,7 @@ static int	parse_shape(const char *, uint64_t *, uint64_t *, int *);
 static void	parse_options(int, char **);
 static void	end_board(struct input *);
 static void	board_line(struct input *, const char *, size_t);
-static int	split_fields(const char *, size_t, uint64_t *);
+static int	split_fields(const char *, size_t, uint64_t *, unsigned *);
 static void	header(struct input *, uint64_t, uint64_t, uint64_t);
 static int	shape_header(const char *, size_t, uint64_t *, uint64_t *,
 		    uint64_t *);
@@ -366,9 +369,9 @@ out_u64(uint64_t v)
 
 /* A JSON number, or null for a number that did not fit 64 bits. */
 static void
-out_json_u64(uint64_t v)
+out_json_u64(uint64_t v, int overflowed)
 {
-	if (v == UINT64_MAX)
+	if (overflowed)
 		out_str("null");
 	else
 		out_u64(v);
@@ -630,11 +633,11 @@ move_json(const struct input *in, int rc, const uint64_t *v,
 	else {
 		out_u64(in->move);
 		out_str(",\"row\":");
-		out_json_u64(v[0]);
+		out_json_u64(v[0], in->ovf & 1);
 		out_str(",\"col\":");
-		out_json_u64(v[1]);
+		out_json_u64(v[1], in->ovf & 2);
 		out_str(",\"player\":");
-		out_json_u64(v[2]);
+		out_json_u64(v[2], in->ovf & 4);
 	}
 	out_str(",\"result\":");
 	if (reason != NULL) {
@@ -841,6 +844,7 @@ parse_options(int argc, char **argv)
 			if (!parse_shape(optarg, &opt.rows, &opt.cols,
 			    &opt.shape))
 				usage("invalid board size: '%s'", optarg);
+			opt.sizearg = optarg;
 			break;
 		case 'q':
 			opt.quiet = 1;
@@ -891,7 +895,8 @@ parse_options(int argc, char **argv)
 	if (opt.format == FMT_JSON && opt.filename == 1)
 		usage("--json and -H do not go together: each object has its file");
 	if (opt.show && (opt.rows > SHOW_MAX || opt.cols > SHOW_MAX))
-		usage("--show draws boards of at most %d columns", SHOW_MAX);
+		usage("--show draws boards of at most %d columns, not %s",
+		    SHOW_MAX, opt.sizearg);
 }
 
 /* The reason an ended board is Invalid, into buf. */
@@ -1007,13 +1012,14 @@ board_line(struct input *in, const char *p, size_t len)
  * -1 for anything else (a sign, a letter, a fourth field).
  */
 static int
-split_fields(const char *p, size_t len, uint64_t *v)
+split_fields(const char *p, size_t len, uint64_t *v, unsigned *ovf)
 {
 	const char *e = p + len;
 	uint64_t x;
 	unsigned d;
 	int n = 0;
 
+	*ovf = 0;
 	for (;;) {
 		while (p < e && isblank_((unsigned char)*p))
 			p++;
@@ -1023,7 +1029,11 @@ split_fields(const char *p, size_t len, uint64_t *v)
 			return -1;
 		for (x = 0; p < e && *p >= '0' && *p <= '9'; p++) {
 			d = (unsigned)(*p - '0');
-			x = x > (UINT64_MAX - d) / 10 ? UINT64_MAX : x * 10 + d;
+			if (x > (UINT64_MAX - d) / 10) {
+				x = UINT64_MAX;
+				*ovf |= 1u << n;
+			} else
+				x = x * 10 + d;
 		}
 		v[n++] = x;
 		if (p < e && !isblank_((unsigned char)*p))
@@ -1183,7 +1193,7 @@ move_line(struct input *in, const char *p, size_t len)
 
 	if (len > 0 && iscomment(p, len))
 		return;
-	n = split_fields(p, len, v);
+	n = split_fields(p, len, v, &in->ovf);
 	if (n == 0)
 		in->ingame = 0;
 	else if (n == 1)
@@ -1383,6 +1393,7 @@ moves_fast(struct input *in, const char *p, const char *e)
 			v[1] = (uint64_t)(p[2] - '0');
 			v[2] = (uint64_t)(p[4] - '0');
 			in->lineno++;
+			in->ovf = 0;
 			move(in, v);
 			p += 6;
 			continue;
@@ -1399,6 +1410,7 @@ moves_fast(struct input *in, const char *p, const char *e)
 			    (q = fast_number(q, e, &v[2], '\n')) == NULL)
 				return p;
 			in->lineno++;
+			in->ovf = 0;
 			move(in, v);
 		} else if ((q = fast_number(p, e, &v[0], '\n')) != NULL) {
 			in->lineno++;
