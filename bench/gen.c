@@ -237,6 +237,70 @@ gen_moves(uint32_t n, uint64_t limit, int cut_games)
 	free(g.cnt[2]);
 }
 
+/*
+ * Gomoku: 15 x 15 games won by five in a row (freestyle), each after a
+ * header "15x15 5", random alternating moves until a win or a full board.
+ * With want set, writes what ttt -k must print instead of the moves.
+ */
+static int
+five(const char *cell, uint32_t r, uint32_t c, char p)
+{
+	static const int dir[4][2] = { { 0, 1 }, { 1, 0 }, { 1, 1 }, { 1, -1 } };
+	int d, s, len, rr, cc;
+
+	for (d = 0; d < 4; d++) {
+		len = 1;
+		for (s = -1; s <= 1; s += 2) {
+			rr = (int)r + s * dir[d][0];
+			cc = (int)c + s * dir[d][1];
+			while (rr >= 0 && rr < 15 && cc >= 0 && cc < 15 &&
+			    cell[rr * 15 + cc] == p) {
+				len++;
+				rr += s * dir[d][0];
+				cc += s * dir[d][1];
+			}
+		}
+		if (len >= 5)
+			return 1;
+	}
+	return 0;
+}
+
+static void
+gen_gomoku(uint64_t limit, int want)
+{
+	struct game g;
+	uint64_t moves_size = 0;	/* what the moves stream has written */
+	uint32_t r, c;
+	int p, won;
+	char res[2];
+
+	game_init(&g, 15, 1);
+	while (moves_size < limit) {
+		game_start(&g);
+		moves_size += 8;
+		if (!want)
+			oput("15x15 5\n", 8);
+		while (game_open(&g)) {
+			(void)game_step(&g, &r, &c, &p);
+			won = five(g.cell, r, c, p == 1 ? 'X' : 'O');
+			moves_size += (r > 9) + (c > 9) + 6;
+			if (want) {
+				res[0] = won ? (char)('0' + p) : '0';
+				res[1] = '\n';
+				oput(res, 2);
+			} else
+				put_move(r, c, p);
+			if (won)
+				break;
+		}
+	}
+	free(g.free_cells);
+	free(g.cnt[1]);
+	free(g.cnt[2]);
+	free(g.cell);
+}
+
 static void
 gen_boards3(uint64_t limit)
 {
@@ -366,8 +430,8 @@ bad:
 static void
 usage(void)
 {
-	fputs("usage: gen moves3|moves1000|boards3|bigboard|sparse SEED "
-	    "[SIZE]\n", stderr);
+	fputs("usage: gen moves3|moves1000|boards3|bigboard|sparse|gomoku|"
+	    "gomoku-want SEED [SIZE]\n", stderr);
 	exit(2);
 }
 
@@ -397,7 +461,16 @@ main(int argc, char **argv)
 		gen_moves(1000, (have_size ? size : 100) * MB, 1);
 	else if (strcmp(kind, "boards3") == 0)
 		gen_boards3((have_size ? size : 100) * MB);
-	else if (strcmp(kind, "bigboard") == 0)
+	else if (strcmp(kind, "gomoku") == 0)
+		gen_gomoku((have_size ? size : 100) * MB, 0);
+	else if (strcmp(kind, "gomoku-want") == 0) {
+		/* the same games: the same stream of random numbers */
+		rng_state = seed;
+		for (i = 0; i < 6; i++)
+			rng_state = (rng_state ^ (unsigned char)"gomoku"[i]) *
+			    UINT64_C(0x100000001b3);
+		gen_gomoku((have_size ? size : 100) * MB, 1);
+	} else if (strcmp(kind, "bigboard") == 0)
 		gen_bigboard(have_size ? size : 10000);
 	else if (strcmp(kind, "sparse") == 0)
 		gen_sparse(have_size ? size : 1000000);

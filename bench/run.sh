@@ -86,6 +86,8 @@ gen_data moves1000 moves1000 "$MB"
 gen_data boards3 boards3 "$MB"
 gen_data bigboard bigboard "$BIG"
 gen_data sparse sparse "$SPARSE"
+gen_data gomoku gomoku "$MB"
+gen_data gomoku-want gomoku-want "$MB"
 
 # ---- Correctness: ttt's stdout must equal naive's ----
 
@@ -134,6 +136,12 @@ sparse_check() {
 	rm -f "$DATA/naive.err"
 }
 sparse_check
+
+# Gomoku (ttt -k 5): the generator knows each game's winning move.
+"$TTT" -k 5 "$DATA/gomoku.txt" | cmp -s - "$DATA/gomoku-want.txt" ||
+	die "gomoku: ttt -k 5 differs from the generator's results"
+printf 'check %-10s ok: %s results equal the generator'"'"'s\n' gomoku \
+	"$(wc -l <"$DATA/gomoku-want.txt" | tr -d ' ')"
 
 if ((check_only)); then
 	echo "bench: check-only: ttt and naive agree"
@@ -280,6 +288,24 @@ for name in moves3 moves1000 boards3 bigboard; do
 		"$(verdict "$r" "$goal")")")
 done
 
+# Gomoku has no naive baseline: ttt -k 5 against wc -l only.
+note "timing gomoku"
+if [[ $timer == hyperfine ]]; then
+	hyperfine -N --warmup 1 --runs "$RUNS" --output=null \
+		--export-json "$DATA/timing.json" \
+		-n wc "wc -l $DATA/gomoku.txt" -n ttt "$TTT -k 5 $DATA/gomoku.txt" >&2
+	read -r twc tttt <<<"$(awk -F: '/"median"/ { gsub(/[ ,]/, "", $2); printf "%s ", $2 }' "$DATA/timing.json")"
+	rm -f "$DATA/timing.json"
+else
+	twc=- tttt=-
+	note "gomoku is timed with hyperfine only"
+fi
+r=$(ratio "$tttt" "$twc")
+size=$(awk -v b="$(wc -c <"$DATA/gomoku.txt")" 'BEGIN { printf "%.1f", b / 1048576 }')
+printf '%-10s %6s %7s %7s %7s %7s %8s %9s %10s  ttt -k 5 / wc (no goal set)\n' \
+	gomoku "$size" "$twc" "$tttt" - "$r" - - -
+summary+=("$(printf '%-10s ttt/wc %6s  (ttt -k 5; no goal set)' gomoku "$r")")
+
 # ---- Memory ----
 
 echo
@@ -301,6 +327,12 @@ rc=0
 "$NAIVE" -n "$HUGE" "$DATA/sparse.txt" >/dev/null 2>"$DATA/naive.err" || rc=$?
 echo "sparse: naive -n $HUGE exits $rc: $(head -1 "$DATA/naive.err")"
 rm -f "$DATA/naive.err"
+
+m=$(rss "$TTT" -n "$HUGE" -k 5 "$DATA/sparse.txt")
+read -r sec kib <<<"$m"
+mib=$(awk -v k="$kib" 'BEGIN { if (k == "-") print "-"; else printf "%.1f", k / 1024 }')
+echo "sparse ($SPARSE moves, ttt -n $HUGE -k 5): ttt peak RSS $mib MiB (${sec}s); goal <= 128 MiB: $(verdict "$mib" 128)"
+summary+=("$(printf '%-10s RSS %6s MiB  goal <= 128 MiB  %s' sparse-k5 "$mib" "$(verdict "$mib" 128)")")
 
 echo
 echo "goals:"

@@ -50,3 +50,12 @@ same() {
 	[ "${#lines[@]}" -eq 20000 ]
 	[ "$(printf '%s\n' "${lines[@]}" | sort -u)" = "0" ]
 }
+
+@test "gomoku streams from the benchmark give the generator's results with -k 5" {
+	"$GEN" gomoku 7 1 >data
+	"$GEN" gomoku-want 7 1 >want
+	run -0 --separate-stderr ttt -k 5 data
+	[ "$stderr" = "" ]
+	printf '%s\n' "${lines[@]}" | cmp - want
+	grep -qx 1 want && grep -qx 2 want
+}
