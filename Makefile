@@ -27,12 +27,12 @@ ttt.o judge.o: judge.h
 demo: ttt
 	./ttt examples/*.txt
 
-test: ttt bench/gen bench/naive
+test: ttt bench/gen bench/naive tests/judge_api
 	$(BATS) tests
 
 # The full gate: the suite against the plain build, again against an
 # ASan+UBSan build, and large inputs under valgrind.
-check: ttt ttt-asan bench/gen bench/naive lint
+check: ttt ttt-asan bench/gen bench/naive tests/judge_api lint
 	$(BATS) tests
 	TTT_BIN="$$(pwd)/ttt-asan" TTT_SANITIZED=1 \
 	    ASAN_OPTIONS=detect_leaks=1 $(BATS) tests
@@ -48,6 +48,11 @@ lint:
 	clang-tidy --quiet --warnings-as-errors='*' ttt.c judge.c -- \
 	    -std=c11 -D_POSIX_C_SOURCE=200809L
 	mandoc -Tlint -W warning ttt.1
+
+# The library's regression checks, always with the sanitizers.
+tests/judge_api: tests/judge_api.c judge.c judge.h
+	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) -O1 -g \
+	    $(SANFLAGS) -o $@ tests/judge_api.c judge.c
 
 bench/gen: bench/gen.c
 	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) $(CFLAGS) \
@@ -76,6 +81,6 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/ttt $(DESTDIR)$(MANPREFIX)/man1/ttt.1
 
 clean:
-	rm -f ttt ttt-asan bench/gen bench/naive $(OBJ)
+	rm -f ttt ttt-asan bench/gen bench/naive tests/judge_api $(OBJ)
 
 .PHONY: all demo test check lint bench install uninstall clean

@@ -492,6 +492,12 @@ judge_board_cells(struct judge_board *b, const char *cells, size_t len)
 	uint64_t c0;
 	size_t k;
 
+	/* Before anything else: a shift by 8 * 8 below, and flag may not be
+	 * there yet (found by the fuzzer). */
+	if (len == 0) {
+		b->inrow = 1;
+		return JUDGE_OK;
+	}
 	if (b->small) {
 		if (b->nrows < 8 && len <= 8 - b->rowlen) {
 			small_piece(b, p, len);
@@ -500,12 +506,11 @@ judge_board_cells(struct judge_board *b, const char *cells, size_t len)
 		if (spill(b) != JUDGE_OK)
 			return JUDGE_ENOMEM;
 	}
-	if (len == 0) {
-		b->inrow = 1;
-		return JUDGE_OK;
-	}
 	if (b->kb != NULL)
 		return kb_cells(b, p, len);
+	/* A board whose first rows were empty has no flags yet. */
+	if (b->flag == NULL && board_reserve(b, 1) != JUDGE_OK)
+		return JUDGE_ENOMEM;
 	if (b->rowlen > UINT64_MAX - len)
 		return JUDGE_ENOMEM;
 	if (b->nrows == 0 && board_reserve(b, b->rowlen + len) != JUDGE_OK)
@@ -1176,13 +1181,16 @@ wtab_clear(struct wtab *t)
 static uint64_t *
 ptab_find(const struct ptab *t, uint64_t k0, uint64_t k1, int both)
 {
-	size_t i = hash64(k0 ^ (both ? k1 * UINT64_C(0xc2b2ae3d27d4eb4f) : 0),
-	    t->cap);
+	size_t i;
 	uint64_t *s;
 
+	/* Bit 63 of a cell's second word is a K-in-a-row player, not key
+	 * (columns are below 2^63); hash and compare without it. */
+	k1 &= ~PBIT;
+	i = hash64(k0 ^ (both ? k1 * UINT64_C(0xc2b2ae3d27d4eb4f) : 0), t->cap);
 	for (;;) {
 		s = &t->slot[2 * i];
-		if (s[0] == 0 || (s[0] == k0 && (!both || s[1] == k1)))
+		if (s[0] == 0 || (s[0] == k0 && (!both || (s[1] & ~PBIT) == k1)))
 			return s;
 		i = (i + 1) & (t->cap - 1);
 	}
