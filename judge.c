@@ -572,6 +572,14 @@ judge_board_row(struct judge_board *b, const char *row, size_t len)
 {
 	int rc;
 
+	/* The common case of small boards, in one call. */
+	if (b->small && len > 0 && b->nrows < 8 && len <= 8 && b->rowlen == 0) {
+		small_piece(b, (const unsigned char *)row, len);
+		b->slen[b->nrows++] = (unsigned char)len;
+		b->rowlen = 0;
+		b->inrow = 0;
+		return JUDGE_OK;
+	}
 	if ((rc = judge_board_cells(b, row, len)) != JUDGE_OK)
 		return rc;
 	return judge_board_endrow(b);

@@ -1461,7 +1461,18 @@ board_fast(struct input *in, const char *p, const char *e)
 				;
 		if (q == e || *q != '\n')
 			return p;
-		judge_line(in, p, (size_t)(q - p));
+		/* A plain row (no CR, blank or '#' first) skips judge_line. */
+		if (q > p && q[-1] != '\r' && *p != '#' &&
+		    !isblank_((unsigned char)*p) && !opt.show) {
+			in->lineno++;
+			if (!in->inboard) {
+				in->inboard = 1;
+				in->boardline = in->lineno;
+			}
+			if (judge_board_row(board, p, (size_t)(q - p)) != JUDGE_OK)
+				nomem(in);
+		} else
+			judge_line(in, p, (size_t)(q - p));
 		p = q + 1;
 	}
 }
