@@ -175,7 +175,7 @@ static void	board_line(struct input *, const char *, size_t);
 static int	split_fields(const char *, size_t, uint64_t *, unsigned *);
 static void	header(struct input *, uint64_t, uint64_t, uint64_t);
 static int	shape_header(const char *, size_t, uint64_t *, uint64_t *,
-		    uint64_t *);
+		    uint64_t *, int *);
 static void	move_other(struct input *, int, const uint64_t *);
 static inline void	move(struct input *, const uint64_t *);
 static void	move_line(struct input *, const char *, size_t);
@@ -1109,11 +1109,11 @@ header(struct input *in, uint64_t rows, uint64_t cols, uint64_t k)
 
 /*
  * A header "ROWSxCOLS" or "ROWSxCOLS K" (with blanks around); 0 if the
- * line is not one.  *k is 0 when not given, and UINT64_MAX for a K of 0.
+ * line is not one.  *hask says whether K was given.
  */
 static int
 shape_header(const char *p, size_t len, uint64_t *rows, uint64_t *cols,
-    uint64_t *k)
+    uint64_t *k, int *hask)
 {
 	const char *e = p + len, *s;
 	uint64_t v[3];
@@ -1142,8 +1142,9 @@ shape_header(const char *p, size_t len, uint64_t *rows, uint64_t *cols,
 		return 0;
 	*rows = v[0];
 	*cols = v[1];
+	*hask = i == 3;
 	if (i == 3)
-		*k = v[2] != 0 ? v[2] : UINT64_MAX;
+		*k = v[2];
 	return 1;
 }
 
@@ -1189,7 +1190,7 @@ static void
 move_line(struct input *in, const char *p, size_t len)
 {
 	uint64_t v[3];
-	int n;
+	int n, hask;
 
 	if (len > 0 && iscomment(p, len))
 		return;
@@ -1200,11 +1201,11 @@ move_line(struct input *in, const char *p, size_t len)
 		header(in, v[0], v[0], 0);
 	else if (n == 3)
 		move(in, v);
-	else if (n < 0 && shape_header(p, len, &v[0], &v[1], &v[2])) {
-		if (v[2] == UINT64_MAX)
+	else if (n < 0 && shape_header(p, len, &v[0], &v[1], &v[2], &hask)) {
+		if (hask && v[2] == 0)
 			reject(in, "win length must be at least 1", 0, NULL);
 		else
-			header(in, v[0], v[1], v[2]);
+			header(in, v[0], v[1], hask ? v[2] : 0);
 	} else
 		reject(in, "malformed move: expected ROW COL PLAYER", 0, NULL);
 }

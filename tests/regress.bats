@@ -24,3 +24,12 @@ Invalid
 	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:2: cell 0 0 is taken
 ttt: $BATS_TEST_TMPDIR/m:3: cell 0 0 is taken" ]
 }
+
+@test "regression: a header K of 2^64-1 or more is a K nobody reaches, not a K of 0" {
+	put m '3x3 18446744073709551615\n0 0 1\n3x3 99999999999999999999999\n0 0 1\n3x3 0\n'
+	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "0
+0
+Invalid" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:5: win length must be at least 1" ]
+}
