@@ -62,6 +62,14 @@ bench/naive: bench/naive.c
 	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) $(CFLAGS) \
 	    -o $@ bench/naive.c
 
+# libFuzzer targets (clang only): each replays fuzz/regress/, then fuzzes
+# for FUZZ_SECONDS; see fuzz/run.sh.
+FUZZCC = clang
+FUZZ_SECONDS = 60
+
+fuzz:
+	CC=$(FUZZCC) fuzz/run.sh $(FUZZ_SECONDS)
+
 # Times ttt against wc -l and bench/naive on ~420 MB of generated data.
 bench: ttt bench/gen bench/naive
 	bench/run.sh
@@ -82,5 +90,6 @@ uninstall:
 
 clean:
 	rm -f ttt ttt-asan bench/gen bench/naive tests/judge_api $(OBJ)
+	rm -f fuzz/board_fuzz fuzz/game_fuzz fuzz/stream_fuzz
 
-.PHONY: all demo test check lint bench install uninstall clean
+.PHONY: all demo test check lint bench fuzz install uninstall clean

@@ -1,0 +1,1743 @@
+/*
+ * stream_fuzz - libFuzzer target for the whole reading, parsing and output
+ * path of ttt: ttt.c itself, with a 16-byte first input buffer so that
+ * long lines take the streaming paths, judging a memory buffer read in
+ * chunks.
+ *
+ * Input: bytes 0-2 hold the options and how the input is cut into reads;
+ * the rest is the file.
+ *
+ *   byte 0, bits 0-1: 0 auto, 1 -b, 2 -m, 3 auto
+ *           bit 2:    -s
+ *           bits 3-4: --first: 0 none, 1 X, 2 O, 3 none
+ *           bit 5:    results prefixed "NAME:" (-H; not with --json)
+ *           bits 6-7: -n 3, 1, 9 or 2^63-1 (200 with --show)
+ *   byte 1, bits 0-2: the largest read: 2, 3, 5, 8, 16, 17, 100 or 8192
+ *           bit 3:    every third read fails with EINTR
+ *           bit 4:    --line-buffered
+ *           bit 5:    once more with -q
+ *           bits 6-7: seed the read sizes
+ *   byte 2, bits 0-1: 0 plain, 1 --explain, 2 --json, 3 plain
+ *           bit 2:    --show (not with --json)
+ *           bits 3-5: the file's NAME, from names[] (quotes, control
+ *                     bytes, good and bad UTF-8)
+ *           bits 6-7: 0 the rules of byte 0, 1 -k 3, 2 -k 3 --exact,
+ *                     3 -n 3x4
+ *
+ * Inputs past 8 KiB are cut there; with --show, inputs with a line of 15
+ * bytes or more are skipped (with the 16-byte buffer such a row would stop
+ * the run as too wide to draw) and so are those whose pictures would take
+ * more than 2 MiB.  Each input is judged three times (four with byte 1
+ * bit 5) as ttt judges one file, each from an empty input buffer and with
+ * the exit status reset; exit() and _exit() in ttt.c come back here.
+ * What ttt writes to fd 1 (results) and to stderr (diagnostics), both
+ * unlinked temporary files here, and its exit status must be
+ *   (a) those of a model written here from the README: a simple line
+ *       classifier (CR before LF, comments, empty lines, mode detection,
+ *       boards as runs of rows, headers N, RxC and RxC K, moves, malformed
+ *       lines) that hands
+ *       each board to its own judge_board and each move to its own
+ *       judge_game.  First the number of result lines is compared (board
+ *       pictures left out), then each line: the plain result; with
+ *       --explain the reason (an Invalid's is its diagnostic's message);
+ *       with --json every line must be one valid JSON object in valid
+ *       UTF-8 with exactly the README's members and values (file, line,
+ *       size, verdict, lines, x, o, next, reason; game, move, row, col,
+ *       player, result).  Each Invalid has one diagnostic
+ *       "ttt: NAME:LINE: ", LINE the board's first line or the move line;
+ *       with --show each result is followed by the model's picture (the
+ *       board as read, or the game's board after the move line), and a
+ *       board or game wider than 200 stops the run with status 2 and its
+ *       diagnostic;
+ *   (b) the same whatever the reads: one byte each, or sizes drawn from
+ *       byte 1 (with EINTR now and then), diagnostics included;
+ *   (c) the same when every LF lacking a CR before it gets one (CRLF);
+ * and with -q nothing on fd 1, the same diagnostics and status.
+ * libFuzzer and the sanitizers still report on fd 2.
+ */
+#include <sys/types.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "judge.h"
+
+#define TTT_NO_MAIN
+#define TTT_BUFSIZE	16
+
+/*
+ * judge_stream() keeps its input buffer in static variables and only ever
+ * grows it; a buffer grown by one input would keep later ones off the
+ * long-line paths, and make findings depend on the inputs run before.
+ * Its one realloc() call hands us their addresses, so that every run can
+ * start from an empty buffer, as a fresh ttt does.
+ */
+static char **inbuf;
+static size_t *incap;
+
+static void *
+fuzz_realloc(char **pbuf, size_t *pcap)
+{
+	inbuf = pbuf;
+	incap = pcap;
+	return realloc(*pbuf, *pcap);
+}
+
+/* ttt's exit() and _exit() end the run, not the process. */
+static jmp_buf fuzz_jmp;
+static int fuzz_armed;
+
+static _Noreturn void
+fuzz_exit(int st)
+{
+	if (!fuzz_armed) {
+		fprintf(stderr, "stream_fuzz: exit(%d) outside a run\n", st);
+		abort();
+	}
+	fuzz_armed = 0;
+	longjmp(fuzz_jmp, 1 + (st & 0xff));
+}
+
+static FILE *fuzz_stderr;
+
+#undef stderr
+#define realloc(p, n)	fuzz_realloc(&(p), &(n))
+#define stderr		fuzz_stderr
+#define exit(s)		fuzz_exit(s)
+#define _exit(s)	fuzz_exit(s)
+#include "../ttt.c"
+#undef realloc
+#undef stderr
+#undef exit
+#undef _exit
+
+#define MAXIN	8192
+#define MAXPIC	(1 << 21)	/* bytes of pictures an input may print */
+
+int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
+int	LLVMFuzzerInitialize(int *, char ***);
+
+static const char *const names[8] = {
+	"f",
+	"(standard input)",
+	"q\"b\\s/",
+	"ctl \x01\x1f\x7f .",
+	"\xff\xfe",
+	"caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80",
+	"\xed\xa0\x80 \xc0\xaf \xe2\x82",
+	"\xf4\x90\x80\x80 \xf0\x8f\xbf\xbf \xe0\x9f\xbf \xf4\x8f\xbf\xbf"
+};
+
+/* A growing byte buffer; p is never NULL once put() was called. */
+struct bytes {
+	char *p;
+	size_t len, cap;
+};
+
+static void
+put(struct bytes *b, const char *s, size_t len)
+{
+	char *p;
+
+	if (b->p == NULL || len > b->cap - b->len) {
+		b->cap = b->cap * 2 + len + 64;
+		if ((p = realloc(b->p, b->cap)) == NULL)
+			abort();
+		b->p = p;
+	}
+	memcpy(b->p + b->len, s, len);
+	b->len += len;
+}
+
+static void
+puts_(struct bytes *b, const char *s)
+{
+	put(b, s, strlen(s));
+}
+
+static void
+putu(struct bytes *b, uint64_t v)
+{
+	char s[24];
+
+	snprintf(s, sizeof(s), "%llu", (unsigned long long)v);
+	puts_(b, s);
+}
+
+/* ---- The model ---- */
+
+static int
+blank(unsigned char c)
+{
+	return c == ' ' || c == '\t';
+}
+
+static int
+comment(const char *p, size_t len)
+{
+	size_t i = 0;
+
+	while (i < len && blank((unsigned char)p[i]))
+		i++;
+	return i < len && p[i] == '#';
+}
+
+static int
+digit(unsigned char c)
+{
+	return c >= '0' && c <= '9';
+}
+
+static int
+anydigit(const char *p, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		if (digit((unsigned char)p[i]))
+			return 1;
+	return 0;
+}
+
+/* Whether the digit string p[0, len) is at most the digit string max. */
+static int
+atmost(const char *p, size_t len, const char *max)
+{
+	size_t n = strlen(max);
+
+	while (len > 0 && *p == '0') {
+		p++;
+		len--;
+	}
+	return len < n || (len == n && memcmp(p, max, n) <= 0);
+}
+
+/* A digit string's value, UINT64_MAX if it does not fit. */
+static uint64_t
+value(const char *p, size_t len)
+{
+	uint64_t x = 0;
+	size_t i;
+
+	if (!atmost(p, len, "18446744073709551615"))
+		return UINT64_MAX;
+	for (i = 0; i < len; i++)
+		x = x * 10 + (uint64_t)(p[i] - '0');
+	return x;
+}
+
+/* The blank-separated fields of a move line: how many (up to 4), or -1
+ * when one is not all digits. */
+static int
+fields(const char *p, size_t len, const char **f, size_t *flen)
+{
+	size_t i = 0, j;
+	int n = 0;
+
+	for (;;) {
+		while (i < len && blank((unsigned char)p[i]))
+			i++;
+		if (i == len)
+			return n;
+		for (j = i; j < len && !blank((unsigned char)p[j]); j++)
+			if (!digit((unsigned char)p[j]))
+				return -1;
+		if (n == 4)
+			return n;
+		f[n] = p + i;
+		flen[n] = j - i;
+		n++;
+		i = j;
+	}
+}
+
+/* One result line the model expects. */
+struct want {
+	char kind;		/* 'b' a board, 'm' a move-stream line */
+	const char *text;	/* "X", "0", "Invalid"... */
+	uint64_t line;		/* the board's first line, or the line */
+	unsigned lines;		/* a win's lines (JUDGE_L*) */
+	uint64_t lrow, lcol;
+	uint64_t run[4];	/* JUDGE_LRUN: from r c, to r c */
+	/* boards */
+	uint64_t n, x, o;
+	const char *next;	/* Pending: whose turn */
+	/* moves */
+	uint64_t game, move;	/* move 0: the line is no move */
+	uint64_t v[3];
+	int fits[3];		/* v[i] fits in 64 bits */
+	size_t pic0, pic1;	/* --show: its picture, in model.pics */
+};
+
+struct model {
+	struct judge_board *b;
+	struct judge_game *g;
+	const char *name;
+	int show;
+	struct want *w;
+	size_t nw;
+	struct bytes pics;	/* --show: the pictures */
+	int toobig;		/* they would take more than MAXPIC bytes */
+	const char *row[SHOW_MAX];	/* --show: the board's rows */
+	size_t rowlen[SHOW_MAX];
+	char cell[SHOW_MAX * SHOW_MAX];	/* --show: the game's board */
+	int status;
+	int stopped;		/* --show: too wide, at stopline */
+	uint64_t stopline;
+	uint64_t rows, cols, k;	/* of the next game */
+	uint64_t lineno, boardline, boardrows, game, move;
+	int ingame, inboard;
+};
+
+static struct want *
+add(struct model *m, char kind, const char *text, uint64_t line)
+{
+	struct want *w = &m->w[m->nw++];
+
+	memset(w, 0, sizeof(*w));
+	w->kind = kind;
+	w->text = text;
+	w->line = line;
+	if (strcmp(text, "Invalid") == 0)
+		m->status = ST_INVALID;
+	return w;
+}
+
+static const char *
+mark_(int p)
+{
+	return p == JUDGE_P1 ? "X" : "O";
+}
+
+/* --show: w's picture, the rows of m->cell (or of the board's rows when
+ * isboard is set), each at least width cells wide. */
+static void
+picture(struct model *m, struct want *w, uint64_t rows, uint64_t width,
+    int isboard)
+{
+	uint64_t r, c, n;
+	unsigned char b;
+	char cell;
+
+	w->pic0 = m->pics.len;
+	for (r = 0; r < rows && !m->toobig; r++) {
+		n = isboard && m->rowlen[r] > width ? m->rowlen[r] : width;
+		for (c = 0; c < n; c++) {
+			if (!isboard)
+				cell = m->cell[r * SHOW_MAX + c];
+			else if (c >= m->rowlen[r])
+				cell = ' ';
+			else {
+				b = (unsigned char)m->row[r][c];
+				cell = b == 'X' || b == 'x' ? 'X' :
+				    b == 'O' || b == 'o' ? 'O' :
+				    b == '.' || b == ' ' ? ' ' : '?';
+			}
+			put(&m->pics, "|", 1);
+			put(&m->pics, &cell, 1);
+		}
+		put(&m->pics, "|\n", 2);
+		m->toobig = m->pics.len > MAXPIC;
+	}
+	put(&m->pics, "\n", 1);
+	w->pic1 = m->pics.len;
+}
+
+static void
+model_endboard(struct model *m)
+{
+	static const char *const v[] = {
+		"Pending", "X", "O", "Draw", "Invalid"
+	};
+	struct judge_why why;
+	enum judge_verdict verdict;
+	struct want *w;
+
+	if (!m->inboard)
+		return;
+	m->inboard = 0;
+	verdict = judge_board_end(m->b, &why);
+	w = add(m, 'b', v[verdict], m->boardline);
+	w->n = why.n;
+	w->x = why.x;
+	w->o = why.o;
+	if (verdict == JUDGE_X || verdict == JUDGE_O) {
+		w->lines = why.lines;
+		w->lrow = why.lrow;
+		w->lcol = why.lcol;
+		memcpy(w->run, why.run, sizeof(w->run));
+	}
+	if (verdict == JUDGE_PENDING)
+		w->next = why.x != why.o ? mark_(why.x > why.o ? 2 : 1) :
+		    opt.first != JUDGE_EITHER ? mark_(opt.first) : "X or O";
+	if (m->show)
+		picture(m, w, m->boardrows, why.n, 1);
+}
+
+static void
+model_board(struct model *m, const char *p, size_t len)
+{
+	if (len == 0) {
+		model_endboard(m);
+		return;
+	}
+	if (comment(p, len))
+		return;
+	if (!m->inboard) {
+		m->boardline = m->lineno;
+		m->boardrows = 0;
+	}
+	m->inboard = 1;
+	if (m->show && (m->boardrows >= SHOW_MAX || len > SHOW_MAX)) {
+		m->stopped = 1;
+		m->stopline = m->boardline;
+		return;
+	}
+	m->row[m->boardrows] = p;
+	m->rowlen[m->boardrows] = len;
+	m->boardrows++;
+	if (judge_board_row(m->b, p, len) != JUDGE_OK)
+		abort();
+}
+
+/*
+ * A shape header, "ROWSxCOLS" or "ROWSxCOLS K": 1 and the fields (k 0 when
+ * not given), or 0.  Blanks may surround the fields, and follow the x (as
+ * ttt.c reads it; the README does not say).
+ */
+static int
+shape(const char *p, size_t len, const char **f, size_t *flen)
+{
+	size_t i = 0, j;
+
+	flen[2] = 0;
+	while (i < len && blank((unsigned char)p[i]))
+		i++;
+	for (j = i; j < len && digit((unsigned char)p[j]); j++)
+		;
+	if (j == i || j == len || p[j] != 'x')
+		return 0;
+	f[0] = p + i;
+	flen[0] = j - i;
+	for (i = j + 1; i < len && blank((unsigned char)p[i]); i++)
+		;
+	for (j = i; j < len && digit((unsigned char)p[j]); j++)
+		;
+	if (j == i || (j < len && !blank((unsigned char)p[j])))
+		return 0;
+	f[1] = p + i;
+	flen[1] = j - i;
+	for (i = j; i < len && blank((unsigned char)p[i]); i++)
+		;
+	if (i == len)
+		return 1;
+	for (j = i; j < len && digit((unsigned char)p[j]); j++)
+		;
+	if (j == i)
+		return 0;
+	f[2] = p + i;
+	flen[2] = j - i;
+	for (i = j; i < len && blank((unsigned char)p[i]); i++)
+		;
+	return i == len;
+}
+
+/* A header: the next game is rows x cols, won by k in a row (0: K = N). */
+static void
+model_header(struct model *m, const char *rp, size_t rn, const char *cp,
+    size_t cn, const char *kp, size_t kn)
+{
+	static const char max[] = "9223372036854775807";
+
+	if ((kn > 0 && (atmost(kp, kn, "0") ||
+	    !atmost(kp, kn, "18446744073709551615"))) ||
+	    atmost(rp, rn, "0") || atmost(cp, cn, "0") ||
+	    !atmost(rp, rn, max) || !atmost(cp, cn, max)) {
+		/* K is 0 or does not fit, a side 0 or too large */
+		struct want *w = add(m, 'm', "Invalid", m->lineno);
+
+		w->game = m->ingame ? m->game : m->game + 1;
+		return;
+	}
+	m->rows = value(rp, rn);
+	m->cols = value(cp, cn);
+	if (m->show && (m->rows > SHOW_MAX || m->cols > SHOW_MAX)) {
+		m->stopped = 1;
+		m->stopline = m->lineno;
+		return;
+	}
+	m->k = kn > 0 ? value(kp, kn) : opt.k;
+	m->ingame = 0;
+}
+
+static void
+model_move(struct model *m, const char *p, size_t len)
+{
+	const char *f[4];
+	size_t flen[4];
+	struct want *w;
+	uint64_t pl;
+	int i, rc;
+
+	if (comment(p, len))
+		return;
+	switch (fields(p, len, f, flen)) {
+	case 0:
+		m->ingame = 0;
+		return;
+	case 1:
+		model_header(m, f[0], flen[0], f[0], flen[0], NULL, 0);
+		return;
+	case 3:
+		if (!m->ingame) {
+			if (m->show && (m->rows > SHOW_MAX ||
+			    m->cols > SHOW_MAX)) {
+				m->stopped = 1;
+				m->stopline = m->lineno;
+				return;
+			}
+			if ((m->k != 0 || m->rows != m->cols ?
+			    judge_game_resetk(m->g, m->rows, m->cols,
+			    m->k != 0 ? m->k : m->rows < m->cols ? m->rows :
+			    m->cols) : judge_game_reset(m->g, m->rows)) !=
+			    JUDGE_OK)
+				abort();
+			m->ingame = 1;
+			m->game++;
+			m->move = 0;
+			if (m->show)
+				memset(m->cell, ' ', sizeof(m->cell));
+		}
+		m->move++;
+		pl = value(f[2], flen[2]);
+		rc = judge_game_move(m->g, value(f[0], flen[0]),
+		    value(f[1], flen[1]), pl == 1 || pl == 2 ? (int)pl : 0);
+		w = add(m, 'm', rc == 0 ? "0" : rc == 1 ? "1" : rc == 2 ? "2" :
+		    "Invalid", m->lineno);
+		w->game = m->game;
+		w->move = m->move;
+		for (i = 0; i < 3; i++) {
+			w->v[i] = value(f[i], flen[i]);
+			w->fits[i] = atmost(f[i], flen[i],
+			    "18446744073709551615");
+		}
+		if (rc > 0) {
+			w->lines = judge_game_lines(m->g);
+			w->lrow = w->v[0];
+			w->lcol = w->v[1];
+			judge_game_run(m->g, w->run);
+		}
+		if (m->show) {
+			if (rc >= 0)
+				m->cell[w->v[0] * SHOW_MAX + w->v[1]] =
+				    pl == 1 ? 'X' : 'O';
+			picture(m, w, m->rows, m->cols, 0);
+		}
+		return;
+	case -1:
+		if (shape(p, len, f, flen)) {
+			model_header(m, f[0], flen[0], f[1], flen[1], f[2],
+			    flen[2]);
+			return;
+		}
+		break;
+	}
+	w = add(m, 'm', "Invalid", m->lineno);
+	w->game = m->ingame ? m->game : m->game + 1;
+}
+
+/* The results, diagnostics and status ttt should give for p[0, len). */
+static void
+model(struct model *m, const char *p, size_t len)
+{
+	const char *e = p + len, *nl;
+	size_t n;
+	enum mode mode = opt.mode;
+
+	m->nw = 0;
+	m->pics.len = 0;
+	put(&m->pics, "", 0);
+	m->toobig = 0;
+	m->status = ST_OK;
+	m->stopped = 0;
+	m->rows = opt.rows;
+	m->cols = opt.cols;
+	m->k = opt.k;
+	m->lineno = m->game = m->move = 0;
+	m->ingame = m->inboard = 0;
+	while (p < e && !m->stopped && !m->toobig) {
+		m->lineno++;
+		nl = memchr(p, '\n', (size_t)(e - p));
+		n = nl ? (size_t)(nl - p) : (size_t)(e - p);
+		if (n > 0 && p[n - 1] == '\r')
+			n--;
+		if (mode == MODE_AUTO && n > 0 && !comment(p, n))
+			mode = anydigit(p, n) ? MODE_MOVES : MODE_BOARD;
+		if (mode == MODE_BOARD)
+			model_board(m, p, n);
+		else if (mode == MODE_MOVES)
+			model_move(m, p, n);
+		if (nl == NULL)
+			break;
+		p = nl + 1;
+	}
+	if (m->stopped)
+		m->status = ST_TROUBLE;
+	else
+		model_endboard(m);
+}
+
+/* "row 2, column 0, diagonal, anti-diagonal": --explain's lines. */
+static void
+lines_text(struct bytes *b, unsigned lines, uint64_t row, uint64_t col,
+    const uint64_t *run)
+{
+	const char *sep = "";
+
+	if (lines & JUDGE_LRUN) {
+		puts_(b, "run ");
+		putu(b, run[0]);
+		puts_(b, " ");
+		putu(b, run[1]);
+		puts_(b, " to ");
+		putu(b, run[2]);
+		puts_(b, " ");
+		putu(b, run[3]);
+		return;
+	}
+
+	if (lines & JUDGE_LROW) {
+		puts_(b, "row ");
+		putu(b, row);
+		sep = ", ";
+	}
+	if (lines & JUDGE_LCOL) {
+		puts_(b, sep);
+		puts_(b, "column ");
+		putu(b, col);
+		sep = ", ";
+	}
+	if (lines & JUDGE_LDIAG) {
+		puts_(b, sep);
+		puts_(b, "diagonal");
+		sep = ", ";
+	}
+	if (lines & JUDGE_LANTI) {
+		puts_(b, sep);
+		puts_(b, "anti-diagonal");
+	}
+}
+
+/* ---- A small JSON reader ---- */
+
+/* The length of the well-formed UTF-8 sequence at p (Unicode table 3-7),
+ * or 0. */
+static size_t
+utf8_seq(const unsigned char *p, const unsigned char *e)
+{
+	size_t n, i;
+	unsigned char lo = 0x80, hi = 0xbf;
+
+	if (p[0] < 0x80)
+		return 1;
+	if (p[0] >= 0xc2 && p[0] <= 0xdf)
+		n = 2;
+	else if (p[0] >= 0xe0 && p[0] <= 0xef)
+		n = 3;
+	else if (p[0] >= 0xf0 && p[0] <= 0xf4)
+		n = 4;
+	else
+		return 0;
+	if (p[0] == 0xe0)
+		lo = 0xa0;
+	else if (p[0] == 0xed)
+		hi = 0x9f;
+	else if (p[0] == 0xf0)
+		lo = 0x90;
+	else if (p[0] == 0xf4)
+		hi = 0x8f;
+	if ((size_t)(e - p) < n || p[1] < lo || p[1] > hi)
+		return 0;
+	for (i = 2; i < n; i++)
+		if (p[i] < 0x80 || p[i] > 0xbf)
+			return 0;
+	return n;
+}
+
+/* The name as a JSON string should carry it: each byte that is not part
+ * of well-formed UTF-8 replaced by U+FFFD. */
+static void
+json_name(struct bytes *b, const char *name)
+{
+	const unsigned char *p = (const unsigned char *)name;
+	const unsigned char *e = p + strlen(name);
+	size_t n;
+
+	b->len = 0;
+	put(b, "", 0);
+	while (p < e)
+		if ((n = utf8_seq(p, e)) > 0) {
+			put(b, (const char *)p, n);
+			p += n;
+		} else {
+			put(b, "\xef\xbf\xbd", 3);
+			p++;
+		}
+}
+
+/* A value of a top-level member. */
+struct jval {
+	char type;		/* 's' string, 'u' integer, 'n' null, 'l' lines,
+				 * 'x' anything else */
+	struct bytes s;
+	uint64_t u;
+	unsigned lines;
+	uint64_t lrow, lcol;
+	uint64_t run[4];
+};
+
+#define JMAX	16
+
+struct jobj {
+	int n;
+	char key[JMAX][16];
+	struct jval val[JMAX];
+};
+
+struct jin {
+	const char *p, *e;
+	int bad;
+};
+
+static void
+ws(struct jin *j)
+{
+	while (j->p < j->e && (*j->p == ' ' || *j->p == '\t' ||
+	    *j->p == '\n' || *j->p == '\r'))
+		j->p++;
+}
+
+static int
+eat(struct jin *j, char c)
+{
+	ws(j);
+	if (j->p < j->e && *j->p == c) {
+		j->p++;
+		return 1;
+	}
+	return 0;
+}
+
+static void
+putcp(struct bytes *b, unsigned long c)
+{
+	char u[4];
+
+	if (c < 0x80) {
+		u[0] = (char)c;
+		put(b, u, 1);
+	} else if (c < 0x800) {
+		u[0] = (char)(0xc0 | c >> 6);
+		u[1] = (char)(0x80 | (c & 0x3f));
+		put(b, u, 2);
+	} else if (c < 0x10000) {
+		u[0] = (char)(0xe0 | c >> 12);
+		u[1] = (char)(0x80 | (c >> 6 & 0x3f));
+		u[2] = (char)(0x80 | (c & 0x3f));
+		put(b, u, 3);
+	} else {
+		u[0] = (char)(0xf0 | c >> 18);
+		u[1] = (char)(0x80 | (c >> 12 & 0x3f));
+		u[2] = (char)(0x80 | (c >> 6 & 0x3f));
+		u[3] = (char)(0x80 | (c & 0x3f));
+		put(b, u, 4);
+	}
+}
+
+static unsigned long
+hex4(struct jin *j)
+{
+	unsigned long c = 0;
+	int i;
+	char h;
+
+	if (j->e - j->p < 4) {
+		j->bad = 1;
+		return 0;
+	}
+	for (i = 0; i < 4; i++) {
+		h = *j->p++;
+		c <<= 4;
+		if (h >= '0' && h <= '9')
+			c |= (unsigned long)(h - '0');
+		else if ((h | 0x20) >= 'a' && (h | 0x20) <= 'f')
+			c |= (unsigned long)((h | 0x20) - 'a' + 10);
+		else
+			j->bad = 1;
+	}
+	return c;
+}
+
+/* A string, decoded into b (if not NULL). */
+static void
+jstring(struct jin *j, struct bytes *b)
+{
+	unsigned long c, lo;
+	unsigned char u;
+
+	if (b != NULL) {
+		b->len = 0;
+		put(b, "", 0);
+	}
+	if (!eat(j, '"')) {
+		j->bad = 1;
+		return;
+	}
+	while (!j->bad) {
+		if (j->p == j->e) {
+			j->bad = 1;
+			return;
+		}
+		u = (unsigned char)*j->p++;
+		if (u == '"')
+			return;
+		if (u < 0x20) {
+			j->bad = 1;
+			return;
+		}
+		if (u != '\\') {
+			if (b != NULL)
+				put(b, j->p - 1, 1);
+			continue;
+		}
+		if (j->p == j->e) {
+			j->bad = 1;
+			return;
+		}
+		switch (*j->p++) {
+		case '"': c = '"'; break;
+		case '\\': c = '\\'; break;
+		case '/': c = '/'; break;
+		case 'b': c = '\b'; break;
+		case 'f': c = '\f'; break;
+		case 'n': c = '\n'; break;
+		case 'r': c = '\r'; break;
+		case 't': c = '\t'; break;
+		case 'u':
+			c = hex4(j);
+			if (c >= 0xd800 && c <= 0xdbff && j->e - j->p >= 6 &&
+			    j->p[0] == '\\' && j->p[1] == 'u') {
+				j->p += 2;
+				lo = hex4(j);
+				if (lo < 0xdc00 || lo > 0xdfff)
+					j->bad = 1;
+				c = 0x10000 + ((c - 0xd800) << 10) +
+				    (lo - 0xdc00);
+			} else if (c >= 0xd800 && c <= 0xdfff)
+				j->bad = 1;	/* a lone surrogate */
+			break;
+		default:
+			j->bad = 1;
+			return;
+		}
+		if (b != NULL)
+			putcp(b, c);
+	}
+}
+
+/* A number; *u its value if it is an integer that fits 64 bits. */
+static int
+jnumber(struct jin *j, uint64_t *u)
+{
+	const char *s;
+	int integer = 1, fits = 1;
+	uint64_t x = 0;
+
+	ws(j);
+	s = j->p;
+	if (j->p < j->e && *j->p == '-') {
+		integer = 0;
+		j->p++;
+	}
+	if (j->p < j->e && *j->p == '0')
+		j->p++;
+	else if (j->p < j->e && *j->p >= '1' && *j->p <= '9')
+		while (j->p < j->e && digit((unsigned char)*j->p)) {
+			if (x > (UINT64_MAX - (uint64_t)(*j->p - '0')) / 10)
+				fits = 0;
+			x = x * 10 + (uint64_t)(*j->p++ - '0');
+		}
+	else {
+		j->bad = 1;
+		return 0;
+	}
+	if (j->p < j->e && *j->p == '.') {
+		integer = 0;
+		if (++j->p == j->e || !digit((unsigned char)*j->p))
+			j->bad = 1;
+		while (j->p < j->e && digit((unsigned char)*j->p))
+			j->p++;
+	}
+	if (j->p < j->e && (*j->p == 'e' || *j->p == 'E')) {
+		integer = 0;
+		j->p++;
+		if (j->p < j->e && (*j->p == '+' || *j->p == '-'))
+			j->p++;
+		if (j->p == j->e || !digit((unsigned char)*j->p))
+			j->bad = 1;
+		while (j->p < j->e && digit((unsigned char)*j->p))
+			j->p++;
+	}
+	*u = x;
+	return j->p > s && integer && fits;
+}
+
+static void jvalue(struct jin *, int);
+
+static int
+jword(struct jin *j, const char *w)
+{
+	size_t n = strlen(w);
+
+	ws(j);
+	if ((size_t)(j->e - j->p) >= n && memcmp(j->p, w, n) == 0) {
+		j->p += n;
+		return 1;
+	}
+	return 0;
+}
+
+/* Any value, checked and skipped. */
+static void
+jvalue(struct jin *j, int depth)
+{
+	uint64_t u;
+
+	ws(j);
+	if (depth > 16 || j->p == j->e) {
+		j->bad = 1;
+		return;
+	}
+	if (*j->p == '"')
+		jstring(j, NULL);
+	else if (eat(j, '{')) {
+		if (eat(j, '}'))
+			return;
+		do {
+			jstring(j, NULL);
+			if (!eat(j, ':'))
+				j->bad = 1;
+			jvalue(j, depth + 1);
+		} while (!j->bad && eat(j, ','));
+		if (!eat(j, '}'))
+			j->bad = 1;
+	} else if (eat(j, '[')) {
+		if (eat(j, ']'))
+			return;
+		do
+			jvalue(j, depth + 1);
+		while (!j->bad && eat(j, ','));
+		if (!eat(j, ']'))
+			j->bad = 1;
+	} else if (!jword(j, "null") && !jword(j, "true") &&
+	    !jword(j, "false"))
+		(void)jnumber(j, &u);
+}
+
+/* A "lines" array: [{"kind":"row","index":2}, {"kind":"diagonal"}...],
+ * or [{"kind":"run","from":[0,1],"to":[2,3]}]. */
+static void
+jlines(struct jin *j, struct jval *v)
+{
+	static struct bytes s;
+	uint64_t u, index, run[4] = { 0, 0, 0, 0 };
+	unsigned bit, ends;
+	int hasindex, end;
+
+	v->type = 'l';
+	v->lines = 0;
+	if (!eat(j, '[')) {
+		j->bad = 1;
+		return;
+	}
+	if (eat(j, ']'))
+		return;
+	do {
+		bit = 0;
+		hasindex = 0;
+		index = 0;
+		ends = 0;
+		if (!eat(j, '{')) {
+			j->bad = 1;
+			return;
+		}
+		do {
+			jstring(j, &s);
+			if (!eat(j, ':')) {
+				j->bad = 1;
+				return;
+			}
+			if (s.len == 4 && memcmp(s.p, "kind", 4) == 0 &&
+			    bit == 0) {
+				jstring(j, &s);
+				bit = s.len == 3 && !memcmp(s.p, "row", 3) ?
+				    JUDGE_LROW : s.len == 6 &&
+				    !memcmp(s.p, "column", 6) ? JUDGE_LCOL :
+				    s.len == 8 && !memcmp(s.p, "diagonal", 8) ?
+				    JUDGE_LDIAG : s.len == 13 &&
+				    !memcmp(s.p, "anti-diagonal", 13) ?
+				    JUDGE_LANTI : s.len == 3 &&
+				    !memcmp(s.p, "run", 3) ? JUDGE_LRUN :
+				    0x100;
+			} else if (s.len == 5 && memcmp(s.p, "index", 5) == 0 &&
+			    !hasindex) {
+				if (!jnumber(j, &u))
+					j->bad = 1;
+				index = u;
+				hasindex = 1;
+			} else if (((s.len == 4 && memcmp(s.p, "from", 4) == 0 &&
+			    !(ends & 1)) || (s.len == 2 &&
+			    memcmp(s.p, "to", 2) == 0 && !(ends & 2)))) {
+				/* [row, col] */
+				end = s.len == 4 ? 0 : 2;
+				ends |= s.len == 4 ? 1 : 2;
+				if (!eat(j, '[') || !jnumber(j, &run[end]) ||
+				    !eat(j, ',') ||
+				    !jnumber(j, &run[end + 1]) || !eat(j, ']'))
+					j->bad = 1;
+			} else {
+				jvalue(j, 1);
+				bit = 0x100;
+			}
+		} while (!j->bad && eat(j, ','));
+		if (!eat(j, '}'))
+			j->bad = 1;
+		/* a row or column has an index, a run its ends, the
+		 * diagonals neither */
+		if (bit == 0 || (v->lines & bit) ||
+		    hasindex != (bit == JUDGE_LROW || bit == JUDGE_LCOL) ||
+		    (ends == 3) != (bit == JUDGE_LRUN) || (ends != 0 &&
+		    ends != 3))
+			bit = 0x100;
+		v->lines |= bit;
+		if (bit == JUDGE_LRUN)
+			memcpy(v->run, run, sizeof(run));
+		if (bit == JUDGE_LROW)
+			v->lrow = index;
+		if (bit == JUDGE_LCOL)
+			v->lcol = index;
+	} while (!j->bad && eat(j, ','));
+	if (!eat(j, ']'))
+		j->bad = 1;
+}
+
+/* Reads the line p[0, len) as one JSON object into o; 0 if it is not
+ * one, in valid UTF-8, with distinct keys of at most 15 bytes. */
+static int
+jobject(const char *p, size_t len, struct jobj *o)
+{
+	struct jin j = { p, p + len, 0 };
+	static struct bytes key;
+	struct jval *v;
+	size_t i;
+	int k;
+
+	for (i = 0; i < len; i += utf8_seq((const unsigned char *)p + i,
+	    (const unsigned char *)p + len))
+		if (utf8_seq((const unsigned char *)p + i,
+		    (const unsigned char *)p + len) == 0)
+			return 0;
+	o->n = 0;
+	if (!eat(&j, '{'))
+		return 0;
+	do {
+		jstring(&j, &key);
+		if (j.bad || key.len >= sizeof(o->key[0]) || o->n == JMAX ||
+		    !eat(&j, ':'))
+			return 0;
+		for (k = 0; k < o->n; k++)
+			if (strlen(o->key[k]) == key.len &&
+			    memcmp(o->key[k], key.p, key.len) == 0)
+				return 0;
+		memcpy(o->key[o->n], key.p, key.len);
+		o->key[o->n][key.len] = '\0';
+		v = &o->val[o->n++];
+		ws(&j);
+		if (strcmp(o->key[o->n - 1], "lines") == 0)
+			jlines(&j, v);
+		else if (j.p < j.e && *j.p == '"') {
+			v->type = 's';
+			jstring(&j, &v->s);
+		} else if (jword(&j, "null"))
+			v->type = 'n';
+		else if (j.p < j.e && (digit((unsigned char)*j.p) ||
+		    *j.p == '-'))
+			v->type = jnumber(&j, &v->u) ? 'u' : 'x';
+		else {
+			v->type = 'x';
+			jvalue(&j, 1);
+		}
+	} while (!j.bad && eat(&j, ','));
+	if (j.bad || !eat(&j, '}'))
+		return 0;
+	ws(&j);
+	return j.p == j.e;
+}
+
+static const struct jval *
+jget(const struct jobj *o, const char *key)
+{
+	int k;
+
+	for (k = 0; k < o->n; k++)
+		if (strcmp(o->key[k], key) == 0)
+			return &o->val[k];
+	return NULL;
+}
+
+/* ---- Running ttt ---- */
+
+struct mem {
+	const char *p;
+	size_t len, off;
+	unsigned max;		/* the largest read */
+	uint32_t seed;		/* of the read sizes; 0: max each time */
+	int eintr;
+	unsigned calls;
+};
+
+static ssize_t
+mem_read(void *ctx, char *buf, size_t size)
+{
+	struct mem *m = ctx;
+	size_t n;
+
+	if (m->eintr && m->calls++ % 3 == 1) {
+		errno = EINTR;
+		return -1;
+	}
+	n = m->max;
+	if (m->seed != 0) {
+		m->seed ^= m->seed << 13;
+		m->seed ^= m->seed >> 17;
+		m->seed ^= m->seed << 5;
+		n = 1 + m->seed % m->max;
+	}
+	if (n > size)
+		n = size;
+	if (n > m->len - m->off)
+		n = m->len - m->off;
+	memcpy(buf, m->p + m->off, n);
+	m->off += n;
+	return (ssize_t)n;
+}
+
+/* The results, diagnostics and exit status of one run. */
+struct outcome {
+	struct bytes res, diag;
+	int status;
+};
+
+static void
+empty_file(int fd)
+{
+	if (ftruncate(fd, 0) != 0 || lseek(fd, 0, SEEK_SET) != 0)
+		abort();
+}
+
+/* What was written to fd, up to its offset. */
+static void
+slurp(int fd, struct bytes *b)
+{
+	off_t end;
+
+	if ((end = lseek(fd, 0, SEEK_CUR)) < 0)
+		abort();
+	b->len = 0;
+	put(b, "", 0);
+	if ((size_t)end > b->cap) {
+		free(b->p);
+		b->cap = (size_t)end;
+		if ((b->p = malloc(b->cap)) == NULL)
+			abort();
+	}
+	if (end > 0 && pread(fd, b->p, (size_t)end, 0) != end)
+		abort();
+	b->len = (size_t)end;
+}
+
+/* Judges the file p[0, len) as ttt does, read as r says. */
+static void
+run(const char *p, size_t len, const struct mem *r, const char *name,
+    int prefix, struct outcome *o)
+{
+	static struct mem m;
+	static struct input in;
+	int st;
+
+	m = *r;
+	m.p = p;
+	m.len = len;
+	m.off = 0;
+	if (inbuf != NULL) {
+		free(*inbuf);
+		*inbuf = NULL;
+		*incap = 0;
+	}
+	empty_file(STDOUT_FILENO);
+	if (fflush(fuzz_stderr) != 0)
+		abort();
+	empty_file(fileno(fuzz_stderr));
+	status = ST_OK;
+	out.len = 0;
+	fuzz_armed = 1;
+	if ((st = setjmp(fuzz_jmp)) == 0) {
+		input_begin(&in, name, prefix);
+		if (judge_stream(&in, mem_read, &m) != 0)
+			abort();
+		input_end(&in);
+		out_flush();
+		fuzz_armed = 0;
+		o->status = status;
+	} else {
+		/* ttt exited: the rest of the board is dropped */
+		o->status = st - 1;
+		(void)judge_board_end(board, NULL);
+	}
+	if (fflush(fuzz_stderr) != 0)
+		abort();
+	slurp(STDOUT_FILENO, &o->res);
+	slurp(fileno(fuzz_stderr), &o->diag);
+}
+
+/* ---- Checking ---- */
+
+/* len bytes at p, quoted, with \n, \t, \\, \" and other bytes
+ * outside printable ASCII escaped. */
+static void
+show_bytes(const char *what, const char *p, size_t len)
+{
+	size_t i, n = len < 800 ? len : 800;
+	unsigned char c;
+
+	fprintf(stderr, "  %s (%zu bytes): \"", what, len);
+	for (i = 0; i < n; i++) {
+		c = (unsigned char)p[i];
+		if (c == '\n')
+			fputs("\\n", stderr);
+		else if (c == '\t')
+			fputs("\\t", stderr);
+		else if (c == '\\' || c == '"')
+			fprintf(stderr, "\\%c", c);
+		else if (c < 0x20 || c > 0x7e)
+			fprintf(stderr, "\\x%02x", c);
+		else
+			fputc(c, stderr);
+	}
+	fputs(len <= 800 ? "\"\n" : "\"...\n", stderr);
+}
+
+static const char *curname;
+static int curprefix;
+
+static _Noreturn void
+fail(const struct outcome *o)
+{
+	fprintf(stderr, "  options: mode %d flags %u first %d size %llux%llu "
+	    "%s k %llu format %d show %d linebuf %d quiet %d prefix %d\n",
+	    (int)opt.mode, opt.gameflags, (int)opt.first,
+	    (unsigned long long)opt.rows, (unsigned long long)opt.cols,
+	    opt.shape ? "(shape)" : "", (unsigned long long)opt.k,
+	    (int)opt.format, opt.show, opt.linebuf, opt.quiet, curprefix);
+	show_bytes("name", curname, strlen(curname));
+	if (o != NULL) {
+		show_bytes("results", o->res.p, o->res.len);
+		show_bytes("diagnostics", o->diag.p, o->diag.len);
+		fprintf(stderr, "  exit status %d\n", o->status);
+	}
+	abort();
+}
+
+static size_t
+count_lines(const struct bytes *b)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < b->len; i++)
+		n += b->p[i] == '\n';
+	return n;
+}
+
+/* Run o is run a again: the same results, diagnostics and status. */
+static void
+same_run(const char *what, const struct outcome *o, const struct outcome *a,
+    const char *aname)
+{
+	const struct bytes *g[2] = { &o->res, &o->diag };
+	const struct bytes *w[2] = { &a->res, &a->diag };
+	static const char *const thing[2] = { "result", "diagnostic" };
+	size_t i, k, line;
+
+	for (k = 0; k < 2; k++) {
+		if (count_lines(g[k]) != count_lines(w[k])) {
+			fprintf(stderr, "stream_fuzz: %s: %zu %s lines, %s: "
+			    "%zu\n", what, count_lines(g[k]), thing[k], aname,
+			    count_lines(w[k]));
+			show_bytes(aname, w[k]->p, w[k]->len);
+			fail(o);
+		}
+		if (g[k]->len != w[k]->len ||
+		    memcmp(g[k]->p, w[k]->p, g[k]->len) != 0) {
+			for (i = 0, line = 1; i < g[k]->len &&
+			    i < w[k]->len && g[k]->p[i] == w[k]->p[i]; i++)
+				line += g[k]->p[i] == '\n';
+			fprintf(stderr, "stream_fuzz: %s: %s line %zu differs "
+			    "from %s\n", what, thing[k], line, aname);
+			show_bytes(aname, w[k]->p, w[k]->len);
+			fail(o);
+		}
+	}
+	if (o->status != a->status) {
+		fprintf(stderr, "stream_fuzz: %s: exit status %d, %s: %d\n",
+		    what, o->status, aname, a->status);
+		fail(o);
+	}
+}
+
+/* A line of a --show picture: "|X|O| |?|". */
+static int
+picture_row(const char *p, size_t len)
+{
+	size_t i;
+
+	if (len < 3 || len % 2 == 0)
+		return 0;
+	for (i = 0; i < len; i++)
+		if (i % 2 == 0 ? p[i] != '|' :
+		    p[i] != 'X' && p[i] != 'O' && p[i] != ' ' && p[i] != '?')
+			return 0;
+	return 1;
+}
+
+static int
+same_lines(const struct jval *v, const struct want *w)
+{
+	return v->type == 'l' && v->lines == w->lines &&
+	    (!(w->lines & JUDGE_LROW) || v->lrow == w->lrow) &&
+	    (!(w->lines & JUDGE_LCOL) || v->lcol == w->lcol) &&
+	    (!(w->lines & JUDGE_LRUN) ||
+	    memcmp(v->run, w->run, sizeof(w->run)) == 0);
+}
+
+static void
+check_json(const struct want *w, const char *p, size_t len,
+    const char *reason, size_t rlen, const struct outcome *o, size_t k)
+{
+	static struct bytes name, shape_s;
+	static struct jobj obj;
+	const struct jval *v;
+	int nkeys, i;
+	const char *why = NULL;
+
+#define J(key, cond) do { \
+	v = jget(&obj, key); \
+	nkeys++; \
+	if (v == NULL || !(cond)) { \
+		why = key; \
+		goto bad; \
+	} \
+} while (0)
+#define JSTR(str)	(v->type == 's' && v->s.len == strlen(str) && \
+	memcmp(v->s.p, str, v->s.len) == 0)
+#define JU(x)	(v->type == 'u' && v->u == (x))
+
+	if (!jobject(p, len, &obj)) {
+		fprintf(stderr, "stream_fuzz: result line %zu is not one JSON "
+		    "object in UTF-8\n", k + 1);
+		show_bytes("line", p, len);
+		fail(o);
+	}
+	nkeys = 0;
+	json_name(&name, curname);
+	J("file", v->type == 's' && v->s.len == name.len &&
+	    memcmp(v->s.p, name.p, name.len) == 0);
+	J("line", JU(w->line));
+	if (w->kind == 'b') {
+		if (opt.shape && opt.rows != opt.cols) {
+			shape_s.len = 0;
+			putu(&shape_s, opt.rows);
+			puts_(&shape_s, "x");
+			putu(&shape_s, opt.cols);
+			put(&shape_s, "", 1);
+			J("size", JSTR(shape_s.p));
+		} else
+			J("size", JU(w->n));
+		J("verdict", JSTR(w->text));
+		J("lines", same_lines(v, w));
+		J("x", JU(w->x));
+		J("o", JU(w->o));
+		if (w->next != NULL)
+			J("next", JSTR(w->next));
+		else
+			J("next", v->type == 'n');
+	} else {
+		J("game", JU(w->game));
+		if (w->move == 0) {
+			J("move", v->type == 'n');
+			J("row", v->type == 'n');
+			J("col", v->type == 'n');
+			J("player", v->type == 'n');
+		} else {
+			J("move", JU(w->move));
+			J("row", w->fits[0] ? JU(w->v[0]) : v->type == 'n');
+			J("col", w->fits[1] ? JU(w->v[1]) : v->type == 'n');
+			J("player", w->fits[2] ? JU(w->v[2]) :
+			    v->type == 'n');
+		}
+		if (strcmp(w->text, "Invalid") == 0)
+			J("result", JSTR("Invalid"));
+		else
+			J("result", JU((uint64_t)(w->text[0] - '0')));
+		if (w->lines != 0)
+			J("lines", same_lines(v, w));
+	}
+	if (reason != NULL)
+		J("reason", v->type == 's' && v->s.len == rlen &&
+		    memcmp(v->s.p, reason, rlen) == 0);
+	if (obj.n != nkeys) {
+		why = "(the number of members)";
+		goto bad;
+	}
+	for (i = 0; i < obj.n; i++)
+		if (jget(&obj, obj.key[i]) != &obj.val[i])
+			abort();
+	return;
+bad:
+	fprintf(stderr, "stream_fuzz: --json result line %zu: member %s "
+	    "wrong or missing (want %s \"%s\" of line %llu)\n", k + 1, why,
+	    w->kind == 'b' ? "board" : "move", w->text,
+	    (unsigned long long)w->line);
+	show_bytes("line", p, len);
+	fail(o);
+#undef J
+#undef JSTR
+#undef JU
+}
+
+/* Run a against the model: results, pictures, diagnostics, status. */
+static void
+check_model(const struct model *m, const struct outcome *a, int prefix)
+{
+	static struct bytes want, diag;
+	static const char **rl, **dl;
+	static size_t *rlen, *dlen, cap;
+	const char *p, *e, *nl;
+	size_t nr = 0, nd = 0, k, inv = 0, n;
+	const struct want *w;
+	const char *reason = NULL;
+	size_t rn = 0, line0;
+
+	/* the lines of the results, pictures left out, and of diagnostics */
+	n = count_lines(&a->res) + count_lines(&a->diag) + 2;
+	if (n > cap) {
+		free(rl);
+		free(dl);
+		free(rlen);
+		free(dlen);
+		cap = n;
+		if ((rl = malloc(cap * sizeof(*rl))) == NULL ||
+		    (dl = malloc(cap * sizeof(*dl))) == NULL ||
+		    (rlen = malloc(cap * sizeof(*rlen))) == NULL ||
+		    (dlen = malloc(cap * sizeof(*dlen))) == NULL)
+			abort();
+	}
+	for (p = a->res.p, e = p + a->res.len; p < e; p = nl + 1) {
+		if ((nl = memchr(p, '\n', (size_t)(e - p))) == NULL) {
+			fprintf(stderr, "stream_fuzz: results do not end in a "
+			    "newline\n");
+			fail(a);
+		}
+		if (m->show && (nl == p || *p == '|')) {
+			if (nl > p && !picture_row(p, (size_t)(nl - p))) {
+				fprintf(stderr, "stream_fuzz: bad picture "
+				    "row\n");
+				show_bytes("row", p, (size_t)(nl - p));
+				fail(a);
+			}
+			continue;
+		}
+		rl[nr] = p;
+		rlen[nr++] = (size_t)(nl - p);
+	}
+	for (p = a->diag.p, e = p + a->diag.len; p < e; p = nl + 1) {
+		if ((nl = memchr(p, '\n', (size_t)(e - p))) == NULL)
+			nl = e;
+		dl[nd] = p;
+		dlen[nd++] = (size_t)(nl - p);
+	}
+
+	/* (a) first the number of results, then the diagnostics */
+	if (nr != m->nw) {
+		fprintf(stderr, "stream_fuzz: %zu result lines, the model "
+		    "counts %zu\n", nr, m->nw);
+		fail(a);
+	}
+	for (k = 0; k < m->nw; k++)
+		inv += strcmp(m->w[k].text, "Invalid") == 0;
+	if (nd != inv + (m->stopped != 0)) {
+		fprintf(stderr, "stream_fuzz: %zu diagnostics, want %zu (one "
+		    "an Invalid%s)\n", nd, inv + (m->stopped != 0),
+		    m->stopped ? ", and a board too wide" : "");
+		fail(a);
+	}
+	if (m->stopped) {
+		diag.len = 0;
+		puts_(&diag, "ttt: ");
+		puts_(&diag, curname);
+		puts_(&diag, ":");
+		putu(&diag, m->stopline);
+		puts_(&diag, ": --show draws boards of at most 200 columns");
+		if (dlen[nd - 1] != diag.len ||
+		    memcmp(dl[nd - 1], diag.p, diag.len) != 0) {
+			fprintf(stderr, "stream_fuzz: last diagnostic is not "
+			    "the one of a board too wide\n");
+			show_bytes("want", diag.p, diag.len);
+			fail(a);
+		}
+	}
+
+	/* each result, its diagnostic and reason, its picture */
+	want.len = 0;
+	put(&want, "", 0);
+	for (k = 0, inv = 0; k < m->nw; k++) {
+		w = &m->w[k];
+		if (strcmp(w->text, "Invalid") == 0) {
+			diag.len = 0;
+			puts_(&diag, "ttt: ");
+			puts_(&diag, curname);
+			puts_(&diag, ":");
+			putu(&diag, w->line);
+			puts_(&diag, ": ");
+			if (dlen[inv] < diag.len || memcmp(dl[inv], diag.p,
+			    diag.len) != 0) {
+				fprintf(stderr, "stream_fuzz: diagnostic %zu "
+				    "does not start \"ttt: NAME:%llu: \"\n",
+				    inv + 1, (unsigned long long)w->line);
+				fail(a);
+			}
+			reason = dl[inv] + diag.len;
+			rn = dlen[inv] - diag.len;
+			inv++;
+		} else
+			reason = NULL;
+		if (opt.format == FMT_JSON) {
+			check_json(w, rl[k], rlen[k], reason, rn, a, k);
+			continue;
+		}
+		line0 = want.len;
+		if (prefix) {
+			puts_(&want, curname);
+			puts_(&want, ":");
+		}
+		puts_(&want, w->text);
+		if (opt.format == FMT_EXPLAIN) {
+			if (reason != NULL) {
+				puts_(&want, "\t");
+				put(&want, reason, rn);
+			} else if (w->next != NULL) {
+				puts_(&want, "\t");
+				puts_(&want, w->next);
+				puts_(&want, " to move");
+			} else if (w->lines != 0) {
+				puts_(&want, "\t");
+				lines_text(&want, w->lines, w->lrow, w->lcol,
+				    w->run);
+			}
+		}
+		if (rlen[k] != want.len - line0 ||
+		    memcmp(rl[k], want.p + line0, rlen[k]) != 0) {
+			fprintf(stderr, "stream_fuzz: result line %zu is not "
+			    "the model's (line %llu)\n", k + 1,
+			    (unsigned long long)w->line);
+			show_bytes("got", rl[k], rlen[k]);
+			show_bytes("want", want.p + line0, want.len - line0);
+			fail(a);
+		}
+		put(&want, "\n", 1);
+		if (m->show)
+			put(&want, m->pics.p + w->pic0, w->pic1 - w->pic0);
+	}
+	/* the whole output: the result lines and the pictures */
+	if (opt.format != FMT_JSON && (want.len != a->res.len ||
+	    memcmp(want.p, a->res.p, want.len) != 0)) {
+		for (k = 0, n = 1; k < want.len && k < a->res.len &&
+		    want.p[k] == a->res.p[k]; k++)
+			n += want.p[k] == '\n';
+		fprintf(stderr, "stream_fuzz: output line %zu (a picture's) is "
+		    "not the model's\n", n);
+		show_bytes("want", want.p, want.len);
+		fail(a);
+	}
+	if (a->status != m->status) {
+		fprintf(stderr, "stream_fuzz: exit status %d, the model's %d\n",
+		    a->status, m->status);
+		fail(a);
+	}
+}
+
+int
+LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+	FILE *f;
+
+	(void)argc;
+	(void)argv;
+	/* ttt.c's functions that only main() calls */
+	(void)parse_options;
+	(void)judge_file;
+	/* Results to fd 1, diagnostics to stderr in ttt.c: two unlinked
+	 * temporary files.  libFuzzer and the sanitizers keep fd 2. */
+	if ((fuzz_stderr = tmpfile()) == NULL || (f = tmpfile()) == NULL ||
+	    dup2(fileno(f), STDOUT_FILENO) < 0)
+		abort();
+	fclose(f);
+	if ((board = judge_board_new(opt.first)) == NULL ||
+	    (game = judge_game_new(3, opt.first, opt.gameflags)) == NULL)
+		abort();
+	return 0;
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	static const enum judge_player firsts[] = {
+		JUDGE_EITHER, JUDGE_P1, JUDGE_P2, JUDGE_EITHER
+	};
+	static const enum mode modes[] = {
+		MODE_AUTO, MODE_BOARD, MODE_MOVES, MODE_AUTO
+	};
+	static const enum format formats[] = {
+		FMT_PLAIN, FMT_EXPLAIN, FMT_JSON, FMT_PLAIN
+	};
+	static const uint64_t sizes[] = { 3, 1, 9, JUDGE_MAXN };
+	static const unsigned maxes[] = { 2, 3, 5, 8, 16, 17, 100, 8192 };
+	/* static: their memory is reused from one input to the next */
+	static struct model m;
+	static size_t wcap;
+	static struct outcome a, b;
+	static struct bytes crlf;
+	struct mem one, rd;
+	const char *p, *nl;
+	size_t len, i, lines;
+	int prefix, quiet;
+
+	if (size < 3)
+		return 0;
+	if (size > MAXIN)
+		size = MAXIN;
+	opt.mode = modes[data[0] & 3];
+	opt.gameflags = data[0] & 4 ? JUDGE_STRICT : 0;
+	opt.first = firsts[(data[0] >> 3) & 3];
+	prefix = (data[0] >> 5) & 1;
+	opt.rows = opt.cols = sizes[data[0] >> 6];
+	opt.k = (data[2] >> 6) == 1 || (data[2] >> 6) == 2 ? 3 : 0;
+	if ((data[2] >> 6) == 2)
+		opt.gameflags |= JUDGE_EXACT;
+	opt.shape = (data[2] >> 6) == 3;
+	if (opt.shape) {
+		opt.rows = 3;
+		opt.cols = 4;
+	}
+	opt.linebuf = (data[1] >> 4) & 1;
+	opt.quiet = 0;
+	quiet = (data[1] >> 5) & 1;
+	opt.format = formats[data[2] & 3];
+	opt.show = (data[2] >> 2) & 1;
+	curname = names[(data[2] >> 3) & 7];
+	if (opt.format == FMT_JSON)
+		prefix = opt.show = 0;	/* usage errors with --json */
+	if (opt.show && opt.rows > SHOW_MAX)
+		opt.rows = opt.cols = SHOW_MAX;	/* a usage error above */
+	curprefix = prefix;
+	memset(&rd, 0, sizeof(rd));
+	rd.max = maxes[data[1] & 7];
+	rd.eintr = (data[1] >> 3) & 1;
+	rd.seed = 0x9e3779b9u * (1u + (data[1] >> 6)) ^ (uint32_t)size;
+	memset(&one, 0, sizeof(one));
+	one.max = 1;
+	p = (const char *)data + 3;
+	len = size - 3;
+
+	/* --show: no line long enough to fill the 16-byte buffer */
+	lines = 1;
+	for (i = 0; i < len; i = (size_t)(nl - p) + 1) {
+		if ((nl = memchr(p + i, '\n', len - i)) == NULL)
+			nl = p + len;
+		if (opt.show && (size_t)(nl - p) - i >= TTT_BUFSIZE - 1)
+			return 0;
+		lines++;
+	}
+
+	judge_board_free(board);
+	judge_game_free(game);
+	if ((board = judge_board_new(opt.first)) == NULL ||
+	    (game = judge_game_new(3, opt.first, opt.gameflags)) == NULL ||
+	    (m.b = judge_board_new(opt.first)) == NULL ||
+	    (m.g = judge_game_new(3, opt.first, opt.gameflags)) == NULL ||
+	    judge_board_rules(board, opt.shape ? opt.rows : 0, opt.shape ?
+	    opt.cols : 0, opt.k, opt.gameflags) != JUDGE_OK ||
+	    judge_board_rules(m.b, opt.shape ? opt.rows : 0, opt.shape ?
+	    opt.cols : 0, opt.k, opt.gameflags) != JUDGE_OK)
+		abort();
+	if (lines > wcap) {
+		free(m.w);
+		wcap = lines;
+		if ((m.w = malloc(wcap * sizeof(*m.w))) == NULL)
+			abort();
+	}
+	m.name = curname;
+	m.show = opt.show;
+	model(&m, p, len);
+	judge_board_free(m.b);
+	judge_game_free(m.g);
+	m.b = NULL;
+	m.g = NULL;
+	if (m.toobig)
+		return 0;
+
+	/* (a) one byte a read, against the model */
+	run(p, len, &one, curname, prefix, &a);
+	check_model(&m, &a, prefix);
+	/* (b) reads of assorted sizes */
+	run(p, len, &rd, curname, prefix, &b);
+	same_run("assorted reads", &b, &a, "1-byte reads");
+	/* (c) CRLF */
+	crlf.len = 0;
+	put(&crlf, "", 0);
+	for (i = 0; i < len; i++) {
+		if (p[i] == '\n' && (i == 0 || p[i - 1] != '\r'))
+			put(&crlf, "\r", 1);
+		put(&crlf, p + i, 1);
+	}
+	run(crlf.p, crlf.len, &rd, curname, prefix, &b);
+	same_run("CRLF", &b, &a, "LF");
+	/* -q: nothing on fd 1, the same diagnostics and status */
+	if (quiet) {
+		opt.quiet = 1;
+		run(p, len, &rd, curname, prefix, &b);
+		opt.quiet = 0;
+		a.res.len = 0;
+		same_run("-q", &b, &a, "without -q and its results");
+	}
+	return 0;
+}
