@@ -228,7 +228,7 @@ board_reserve(struct judge_board *b, uint64_t need)
 	size_t cap;
 	unsigned char *p;
 
-	if (need <= b->cap)
+	if (need <= b->cap && b->flag != NULL)
 		return JUDGE_OK;
 	if (need > SIZE_MAX / 2)
 		return JUDGE_ENOMEM;
@@ -1011,7 +1011,7 @@ kb_endrow(struct judge_board *b)
 {
 	struct kboard *kb = b->kb;
 	uint64_t r = b->nrows, len = b->rowlen, plen = kb->prevlen, w, j;
-	unsigned char *prev = kb->prev, *cur = kb->cur;
+	unsigned char *prev, *cur;
 	uint64_t *t, run = 0;
 	int rc = JUDGE_OK;
 

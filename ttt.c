@@ -633,11 +633,11 @@ move_json(const struct input *in, int rc, const uint64_t *v,
 	else {
 		out_u64(in->move);
 		out_str(",\"row\":");
-		out_json_u64(v[0], in->ovf & 1);
+		out_json_u64(v[0], (in->ovf & 1u) != 0);
 		out_str(",\"col\":");
-		out_json_u64(v[1], in->ovf & 2);
+		out_json_u64(v[1], (in->ovf & 2u) != 0);
 		out_str(",\"player\":");
-		out_json_u64(v[2], in->ovf & 4);
+		out_json_u64(v[2], (in->ovf & 4u) != 0);
 	}
 	out_str(",\"result\":");
 	if (reason != NULL) {
@@ -695,7 +695,7 @@ too_wide(const struct input *in, uint64_t line)
 {
 	out_flush();
 	fprintf(stderr, "ttt: %s:%" PRIu64 ": --show draws boards of at most "
-	    "%d columns\n", in->name, line, SHOW_MAX);
+	    "%d rows and columns\n", in->name, line, SHOW_MAX);
 	exit(ST_TROUBLE);
 }
 
@@ -895,7 +895,7 @@ parse_options(int argc, char **argv)
 	if (opt.format == FMT_JSON && opt.filename == 1)
 		usage("--json and -H do not go together: each object has its file");
 	if (opt.show && (opt.rows > SHOW_MAX || opt.cols > SHOW_MAX))
-		usage("--show draws boards of at most %d columns, not %s",
+		usage("--show draws boards of at most %d rows and columns, not %s",
 		    SHOW_MAX, opt.sizearg);
 }
 
@@ -1121,7 +1121,8 @@ shape_header(const char *p, size_t len, uint64_t *rows, uint64_t *cols,
 
 	*k = 0;
 	for (i = 0; i < 3; i++) {
-		while (p < e && isblank_((unsigned char)*p))
+		/* blanks around the fields, but none right after the x */
+		while (i != 1 && p < e && isblank_((unsigned char)*p))
 			p++;
 		if (i == 2 && p == e)
 			break;

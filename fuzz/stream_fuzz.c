@@ -412,8 +412,7 @@ model_board(struct model *m, const char *p, size_t len)
 
 /*
  * A shape header, "ROWSxCOLS" or "ROWSxCOLS K": 1 and the fields (k 0 when
- * not given), or 0.  Blanks may surround the fields, and follow the x (as
- * ttt.c reads it; the README does not say).
+ * not given), or 0.  Blanks may surround the fields, but not follow the x.
  */
 static int
 shape(const char *p, size_t len, const char **f, size_t *flen)
@@ -429,8 +428,7 @@ shape(const char *p, size_t len, const char **f, size_t *flen)
 		return 0;
 	f[0] = p + i;
 	flen[0] = j - i;
-	for (i = j + 1; i < len && blank((unsigned char)p[i]); i++)
-		;
+	i = j + 1;	/* no blank right after the x */
 	for (j = i; j < len && digit((unsigned char)p[j]); j++)
 		;
 	if (j == i || (j < len && !blank((unsigned char)p[j])))
@@ -459,11 +457,11 @@ model_header(struct model *m, const char *rp, size_t rn, const char *cp,
 {
 	static const char max[] = "9223372036854775807";
 
-	if ((kn > 0 && (atmost(kp, kn, "0") ||
-	    !atmost(kp, kn, "18446744073709551615"))) ||
+	/* A K too large for 64 bits is a K nobody reaches, not an error. */
+	if ((kn > 0 && atmost(kp, kn, "0")) ||
 	    atmost(rp, rn, "0") || atmost(cp, cn, "0") ||
 	    !atmost(rp, rn, max) || !atmost(cp, cn, max)) {
-		/* K is 0 or does not fit, a side 0 or too large */
+		/* K is 0, a side 0 or too large */
 		struct want *w = add(m, 'm', "Invalid", m->lineno);
 
 		w->game = m->ingame ? m->game : m->game + 1;
@@ -1506,7 +1504,7 @@ check_model(const struct model *m, const struct outcome *a, int prefix)
 		puts_(&diag, curname);
 		puts_(&diag, ":");
 		putu(&diag, m->stopline);
-		puts_(&diag, ": --show draws boards of at most 200 columns");
+		puts_(&diag, ": --show draws boards of at most 200 rows and columns");
 		if (dlen[nd - 1] != diag.len ||
 		    memcmp(dl[nd - 1], diag.p, diag.len) != 0) {
 			fprintf(stderr, "stream_fuzz: last diagnostic is not "

@@ -731,7 +731,7 @@ m:0
 	run -2 --separate-stderr ttt --show b
 	[ "$output" = "X
 |X|" ]
-	[ "$stderr" = "ttt: b:4: --show draws boards of at most 200 columns" ]
+	[ "$stderr" = "ttt: b:4: --show draws boards of at most 200 rows and columns" ]
 }
 
 @test "--show: a row longer than the input buffer ends the run too" {
@@ -740,7 +740,7 @@ m:0
 	run -2 --separate-stderr ttt --show b
 	[ "$output" = "O
 |O|" ]
-	[ "$stderr" = "ttt: b:3: --show draws boards of at most 200 columns" ]
+	[ "$stderr" = "ttt: b:3: --show draws boards of at most 200 rows and columns" ]
 }
 
 @test "--show: a board of 201 rows ends the run, naming its first line" {
@@ -748,7 +748,7 @@ m:0
 	{ printf '\n'; repeat 201 '.\n'; } >b
 	run -2 --separate-stderr ttt --show -b b
 	[ "$output" = "" ]
-	[ "$stderr" = "ttt: b:2: --show draws boards of at most 200 columns" ]
+	[ "$stderr" = "ttt: b:2: --show draws boards of at most 200 rows and columns" ]
 	# and without --show it is an ordinary Pending board
 	run -0 --separate-stderr ttt -b b
 	[ "$output" = "Pending" ]
@@ -763,7 +763,7 @@ m:0
 |X| | |
 | | | |
 | | | |" ]
-	[ "$stderr" = "ttt: m:2: --show draws boards of at most 200 columns" ]
+	[ "$stderr" = "ttt: m:2: --show draws boards of at most 200 rows and columns" ]
 	# without --show it is an ordinary game
 	run -0 --separate-stderr ttt m
 	[ "$output" = "0
@@ -775,17 +775,17 @@ m:0
 	# or board ends ttt with status 2"
 	put m '0 0 1\n201\n'
 	run -2 --separate-stderr ttt --show "$BATS_TEST_TMPDIR/m"
-	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:2: --show draws boards of at most 200 columns" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:2: --show draws boards of at most 200 rows and columns" ]
 }
 
 @test "--show -n 201 is a usage error; -n 200 is not" {
 	run -2 --separate-stderr ttt --show -n 201
 	[ "$output" = "" ]
-	[ "$stderr" = "ttt: --show draws boards of at most 200 columns, not 201
+	[ "$stderr" = "ttt: --show draws boards of at most 200 rows and columns, not 201
 $USAGE" ]
 	run -2 --separate-stderr ttt -n 201 --show /dev/null
 	[ "$output" = "" ]
-	[ "$stderr" = "ttt: --show draws boards of at most 200 columns, not 201
+	[ "$stderr" = "ttt: --show draws boards of at most 200 rows and columns, not 201
 $USAGE" ]
 	run -0 --separate-stderr ttt -n 200 --show /dev/null
 	[ "$output" = "" ]
@@ -857,7 +857,7 @@ $USAGE" ]
 	{ repeat 201 X; printf '\n'; } >b
 	run -2 --separate-stderr ttt -q --show b
 	[ "$output" = "" ]
-	[ "$stderr" = "ttt: b:1: --show draws boards of at most 200 columns" ]
+	[ "$stderr" = "ttt: b:1: --show draws boards of at most 200 rows and columns" ]
 }
 
 @test "--line-buffered --json: a producer that stays open gets its line at once" {
