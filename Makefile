@@ -24,8 +24,11 @@ ttt: $(OBJ)
 
 ttt.o judge.o: judge.h
 
+# The shipped examples: valid games and boards, then unreachable boards
+# (exit status 1), explained.
 demo: ttt
-	./ttt examples/*.txt
+	./ttt examples/boards.txt examples/moves.txt examples/gomoku.txt
+	./ttt --explain examples/invalid.txt || test $$? -eq 1
 
 test: ttt bench/gen bench/naive tests/judge_api
 	$(BATS) tests
