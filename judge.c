@@ -914,10 +914,19 @@ kb_cells(struct judge_board *b, const unsigned char *p, size_t len)
 	uint64_t c0 = b->rowlen;
 	size_t j;
 
-	if (c0 > UINT64_MAX - len || kb_reserve(kb, c0 + len) != JUDGE_OK)
+	size_t keep = len;
+
+	if (c0 > UINT64_MAX - len)
+		return JUDGE_ENOMEM;
+	/* A fixed width bounds the columns kept; a row longer than that is
+	 * Invalid anyway (its length is in rows[]). */
+	if (b->fixcols != 0)
+		keep = c0 >= b->fixcols ? 0 : b->fixcols - c0 < len ?
+		    (size_t)(b->fixcols - c0) : len;
+	if (keep > 0 && kb_reserve(kb, c0 + keep) != JUDGE_OK)
 		return JUDGE_ENOMEM;
 	scan_piece(b, p, len, c0);
-	for (j = 0; j < len; j++)
+	for (j = 0; j < keep; j++)
 		kb->cur[c0 + j] = (unsigned char)cellbits(p[j]);
 	b->rowlen += len;
 	b->inrow = 1;
@@ -1014,6 +1023,9 @@ kb_endrow(struct judge_board *b)
 	unsigned char *prev, *cur;
 	uint64_t *t, run = 0;
 	int rc = JUDGE_OK;
+
+	if (b->fixcols != 0 && len > b->fixcols)
+		len = b->fixcols;	/* the rest was not kept: Invalid */
 
 	if (kb_reserve(kb, len > plen ? len : plen) != JUDGE_OK)
 		return JUDGE_ENOMEM;

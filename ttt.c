@@ -235,9 +235,10 @@ help(void)
 "  -m, --moves          read every file as a move stream\n"
 "  -n, --size N|RxC     board size of move streams (default 3); RxC also\n"
 "                       fixes the shape of board streams\n"
-"  -q, --quiet          print no results; only the exit status tells\n"
-"  -s, --strict         reject a player moving twice in a row\n"
-"      --exact          with -k, exactly K in a row wins (no overlines)\n"
+"  -q, --quiet          print no results (diagnostics still go to stderr)\n"
+"  -s, --strict         reject a player moving twice in a row, and the\n"
+"                       wrong first player with --first\n"
+"      --exact          in K in a row, exactly K wins (no overlines)\n"
 "      --explain        add a tab and the reason to each result\n"
 "      --first X|O      X (or O) always moves first\n"
 "      --json           print each result as a JSON object (JSON Lines)\n"
@@ -556,7 +557,9 @@ board_json(const struct input *in, enum judge_verdict v,
 	out_str(",\"line\":");
 	out_u64(in->boardline);
 	out_str(",\"size\":");
-	if (opt.shape && opt.rows != opt.cols) {
+	if (opt.shape && opt.rows == opt.cols)
+		out_u64(opt.rows);
+	else if (opt.shape) {
 		out_put("\"", 1);
 		out_u64(opt.rows);
 		out_put("x", 1);
@@ -1259,7 +1262,8 @@ line_part(struct input *in, const char *p, size_t len)
 			in->inboard = 1;
 			in->boardline = in->lineno;
 		}
-		if (opt.show)
+		/* Too wide to draw, unless it may turn out a move line. */
+		if (opt.show && !in->guessed)
 			too_wide(in, in->boardline);
 		in->cont = CONT_ROW;
 	}
@@ -1302,6 +1306,8 @@ line_rest(struct input *in, const char *p, size_t len)
 		cont = CONT_BADMOVE;
 	}
 	in->guessed = 0;
+	if (cont == CONT_ROW && opt.show)
+		too_wide(in, in->boardline);
 	if (cont == CONT_ROW) {
 		if (judge_board_row(board, p, len) != JUDGE_OK)
 			nomem(in);

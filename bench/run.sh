@@ -302,7 +302,7 @@ else
 fi
 r=$(ratio "$tttt" "$twc")
 size=$(awk -v b="$(wc -c <"$DATA/gomoku.txt")" 'BEGIN { printf "%.1f", b / 1048576 }')
-printf '%-10s %6s %7s %7s %7s %7s %8s %9s %10s  ttt -k 5 / wc (no goal set)\n' \
+printf '%-10s %6s %7.3f %7.3f %7s %7s %8s %9s %10s  ttt -k 5 / wc (no goal set)\n' \
 	gomoku "$size" "$twc" "$tttt" - "$r" - - -
 summary+=("$(printf '%-10s ttt/wc %6s  (ttt -k 5; no goal set)' gomoku "$r")")
 

@@ -33,3 +33,18 @@ ttt: $BATS_TEST_TMPDIR/m:3: cell 0 0 is taken" ]
 Invalid" ]
 	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:5: win length must be at least 1" ]
 }
+
+@test "regression: with -n RxC an over-long row is not kept past COLS (10 MB row under 64 MiB)" {
+	[ -z "${TTT_SANITIZED:-}" ] || skip "ulimit -v and ASan do not mix"
+	{ printf 'X\nO\n'; head -c 10000000 /dev/zero | tr '\0' .; echo; } >"$BATS_TEST_TMPDIR/b"
+	run -1 --separate-stderr sh -c "ulimit -v 65536; ttt -n 3x4 '$BATS_TEST_TMPDIR/b'"
+	[ "$output" = "Invalid" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/b:1: row 2 is longer than the board (4)" ]
+}
+
+@test "regression: --show judges a long first line that holds a digit as a malformed move" {
+	{ head -c 300000 /dev/zero | tr '\0' X; echo 1; } >"$BATS_TEST_TMPDIR/m"
+	run -1 --separate-stderr ttt --show "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "Invalid" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:1: malformed move: expected ROW COL PLAYER" ]
+}
