@@ -73,7 +73,7 @@ FUZZ_SECONDS = 60
 fuzz:
 	CC=$(FUZZCC) fuzz/run.sh $(FUZZ_SECONDS)
 
-# Times ttt against wc -l and bench/naive on ~420 MB of generated data.
+# Times ttt against wc -l and bench/naive on ~520 MB of generated data.
 bench: ttt bench/gen bench/naive
 	bench/run.sh
 
