@@ -18,6 +18,12 @@
 #define CNT_MASK	(((uint64_t)1 << OWN_SHIFT) - 1)
 #define MIXED		3u
 
+#if defined(__GNUC__)
+#define NOINLINE	__attribute__((noinline))
+#else
+#define NOINLINE
+#endif
+
 #define KMAP_MAX	((uint64_t)1 << 24)
 #define PBIT		((uint64_t)1 << 63)
 
@@ -1498,8 +1504,9 @@ tiny_move(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
 	return 0;
 }
 
-/* Every check in order, then the move on any kind of board. */
-static int
+/* Every check in order, then the move on any kind of board.  Kept out of
+ * line so that judge_game_move()'s fast path needs no stack frame. */
+static NOINLINE int
 game_move(struct judge_game *g, uint64_t r, uint64_t c, int player)
 {
 	uint64_t n = g->n;
