@@ -753,8 +753,6 @@ board_verdict(struct judge_board *b, struct judge_why *why)
 	why->n = n;
 	why->x = b->x;
 	why->o = b->o;
-	if (b->kb != NULL)
-		return kb_verdict(b, why);
 	if (b->bad) {
 		why->code = JUDGE_EBADCELL;
 		why->row = b->badrow;
@@ -767,6 +765,8 @@ board_verdict(struct judge_board *b, struct judge_why *why)
 		why->row = n;
 		return JUDGE_INVALID;
 	}
+	if (b->kb != NULL)
+		return kb_verdict(b, why);
 	for (i = 0; i < n; i++)
 		if (row_length(b, i) > n) {
 			why->code = JUDGE_ELONGROW;
@@ -1101,18 +1101,7 @@ kb_verdict(struct judge_board *b, struct judge_why *why)
 	uint64_t n = b->nrows, cols = b->fixcols ? b->fixcols : n, i;
 	int wx, wo, w;
 
-	if (b->bad) {
-		why->code = JUDGE_EBADCELL;
-		why->row = b->badrow;
-		why->col = b->badcol;
-		why->byte = b->badbyte;
-		return JUDGE_INVALID;
-	}
-	if (b->fixrows != 0 && n != b->fixrows) {
-		why->code = JUDGE_ESHAPE;
-		why->row = n;
-		return JUDGE_INVALID;
-	}
+	/* Bad bytes and the number of rows: board_verdict() saw to them. */
 	why->n = cols;
 	for (i = 0; i < n; i++)
 		if ((b->rows[i] & CNT_MASK) > cols) {
