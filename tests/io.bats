@@ -5,12 +5,6 @@
 bats_require_minimum_version 1.5.0
 load test_helper
 
-# put NAME CONTENT: writes CONTENT (printf %b) to $BATS_TEST_TMPDIR/NAME.
-# (Bash reserves the word `in`, so the helper's `in` cannot be called.)
-put() {
-	printf '%b' "$2" >"$BATS_TEST_TMPDIR/$1"
-}
-
 # big-moves NAME COUNT: COUNT one-move games ("0 0 1" then an empty
 # line), each printing 0, then one malformed line; so any diagnostic
 # besides a write error means ttt went on reading after the error.

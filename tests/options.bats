@@ -5,12 +5,6 @@
 bats_require_minimum_version 1.5.0
 load test_helper
 
-# put NAME CONTENT: writes CONTENT (printf %b) to $BATS_TEST_TMPDIR/NAME.
-# (Bash reserves the word `in`, so the helper's `in` cannot be called.)
-put() {
-	printf '%b' "$2" >"$BATS_TEST_TMPDIR/$1"
-}
-
 USAGE='usage: ttt [-bHhmqs] [-k win] [-n size] [--exact] [--explain | --json] [--first X|O] [--line-buffered] [--show] [file ...]'
 
 # --help and --version
