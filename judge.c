@@ -114,9 +114,12 @@ struct judge_game {
 	uint64_t run[4];
 	/* TINY: n <= 8, bitboards with bit 8r + c; tb[1] is X, tb[2] O */
 	uint64_t tb[3];
-	int fast;		/* TINY, not won, not strict */
+	uint64_t fastn;		/* n while TINY, not won, not strict; else 0 */
 	unsigned wonlines;	/* JUDGE_L* bits of the winning move */
 	uint64_t rowm, colm, diagm, antim;	/* row 0, column 0, diagonals */
+	/* TINY: the lines through cell 8r + c, by mask (a cell off a
+	 * diagonal repeats its row there) */
+	uint64_t lm[64][4];
 	/* DENSE: n <= JUDGE_DENSE */
 	uint64_t *lines;	/* 2n line words: rows, then columns */
 	unsigned char *bits;	/* n * n cell bits */
@@ -1286,7 +1289,7 @@ game_clear(struct judge_game *g)
 	g->wonlines = 0;
 	g->diag = g->anti = 0;
 	g->tb[1] = g->tb[2] = 0;
-	g->fast = g->kind == TINY && !(g->flags & JUDGE_STRICT);
+	g->fastn = g->kind == TINY && !(g->flags & JUDGE_STRICT) ? g->n : 0;
 	if (g->kind == TINY)
 		return;
 	if (g->kind == DENSE && g->lines != NULL && g->bits != NULL) {
@@ -1327,7 +1330,7 @@ dense_reserve(struct judge_game *g, uint64_t n)
 static void
 tiny_masks(struct judge_game *g, uint64_t n)
 {
-	uint64_t i;
+	uint64_t i, r, c, *l;
 
 	g->rowm = ((uint64_t)1 << n) - 1;
 	g->colm = g->diagm = g->antim = 0;
@@ -1336,6 +1339,14 @@ tiny_masks(struct judge_game *g, uint64_t n)
 		g->diagm |= (uint64_t)1 << 9 * i;
 		g->antim |= (uint64_t)1 << (8 * i + n - 1 - i);
 	}
+	for (r = 0; r < n; r++)
+		for (c = 0; c < n; c++) {
+			l = g->lm[8 * r + c];
+			l[0] = g->rowm << 8 * r;
+			l[1] = g->colm << c;
+			l[2] = r == c ? g->diagm : l[0];
+			l[3] = r + c + 1 == n ? g->antim : l[0];
+		}
 }
 
 int
@@ -1487,7 +1498,7 @@ tiny_move(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
 	if (won) {
 		g->winner = (int)p;
 		g->wonlines = (unsigned)won;
-		g->fast = 0;
+		g->fastn = 0;
 		return (int)p;
 	}
 	return 0;
@@ -1667,8 +1678,26 @@ judge_game_lines(const struct judge_game *g)
 int
 judge_game_move(struct judge_game *g, uint64_t r, uint64_t c, int player)
 {
-	/* The common case first, in as few tests as it takes. */
-	if (g->fast && r < g->n && c < g->n && (unsigned)player - 1 < 2)
-		return tiny_move(g, r, c, (unsigned)player);
+	const uint64_t *l;
+	uint64_t bit, m;
+	unsigned p = (unsigned)player;
+
+	/*
+	 * The common case first, in as few tests as it takes: a move on a
+	 * free cell of a small board that wins nothing.  Anything else, a
+	 * win included, takes the full path.
+	 */
+	if (r < g->fastn && c < g->fastn && p - 1 < 2) {
+		bit = (uint64_t)1 << (8 * r + c);
+		m = g->tb[p] | bit;
+		l = g->lm[8 * r + c];
+		if (((g->tb[1] | g->tb[2]) & bit) == 0 &&
+		    ((m & l[0]) ^ l[0]) != 0 && ((m & l[1]) ^ l[1]) != 0 &&
+		    ((m & l[2]) ^ l[2]) != 0 && ((m & l[3]) ^ l[3]) != 0) {
+			g->tb[p] = m;
+			g->last = player;
+			return 0;
+		}
+	}
 	return game_move(g, r, c, player);
 }

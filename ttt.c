@@ -177,7 +177,7 @@ static void	header(struct input *, uint64_t, uint64_t, uint64_t);
 static int	shape_header(const char *, size_t, uint64_t *, uint64_t *,
 		    uint64_t *, int *);
 static void	move_other(struct input *, int, const uint64_t *);
-static inline void	move(struct input *, const uint64_t *);
+static inline void	move(struct input *, uint64_t, uint64_t, uint64_t);
 static void	move_line(struct input *, const char *, size_t);
 static size_t	line_part(struct input *, const char *, size_t);
 static void	guess_wrong(struct input *);
@@ -1174,20 +1174,25 @@ move_other(struct input *in, int rc, const uint64_t *v)
 
 /* A move line, its fields already read. */
 static inline void
-move(struct input *in, const uint64_t *v)
+move(struct input *in, uint64_t r, uint64_t c, uint64_t p)
 {
+	uint64_t v[3];
 	int rc;
 
 	if (!in->ingame)
 		new_game(in);
 	in->move++;
-	rc = judge_game_move(game, v[0], v[1], v[2] > 2 ? 0 : (int)v[2]);
+	rc = judge_game_move(game, r, c, p > 2 ? 0 : (int)p);
 	/* "0\n", "1\n" or "2\n", straight into the buffer */
 	if (rc >= 0 && in->plain && out.len + 2 <= sizeof(out.buf)) {
 		out.buf[out.len++] = (char)('0' + rc);
 		out.buf[out.len++] = '\n';
-	} else
-		move_other(in, rc, v);
+		return;
+	}
+	v[0] = r;
+	v[1] = c;
+	v[2] = p;
+	move_other(in, rc, v);
 }
 
 static void
@@ -1204,7 +1209,7 @@ move_line(struct input *in, const char *p, size_t len)
 	else if (n == 1)
 		header(in, v[0], v[0], 0);
 	else if (n == 3)
-		move(in, v);
+		move(in, v[0], v[1], v[2]);
 	else if (n < 0 && shape_header(p, len, &v[0], &v[1], &v[2], &hask)) {
 		if (hask && v[2] == 0)
 			reject(in, "win length must be at least 1", 0, NULL);
@@ -1382,6 +1387,24 @@ fast_number(const char *p, const char *e, uint64_t *v, int stop)
 	return p + 1;
 }
 
+/* The 8 bytes at p as a little-endian word: byte i in bits 8i to 8i + 7. */
+static inline uint64_t
+load8(const char *p)
+{
+	uint64_t w;
+#if defined(__GNUC__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	memcpy(&w, p, 8);
+#else
+	int i;
+
+	for (w = 0, i = 7; i >= 0; i--)
+		w = w << 8 | (unsigned char)p[i];
+#endif
+	return w;
+}
+
+#define ONES	UINT64_C(0x0101010101010101)
+
 /*
  * The move stream's fast path: lines "ROW COL PLAYER" with single spaces,
  * and headers, are read here without a search for the line's end.  It
@@ -1390,21 +1413,42 @@ fast_number(const char *p, const char *e, uint64_t *v, int stop)
 static const char *
 moves_fast(struct input *in, const char *p, const char *e)
 {
+	/* "D D D\n": digits in bytes 0, 2 and 4, "  \n" in 1, 3 and 5 */
+	const uint64_t dig = UINT64_C(0x000000ff00ff00ff);
+	const uint64_t sep = UINT64_C(0x0000ff00ff00ff00);
+	const uint64_t seps = UINT64_C(0x00000a0020002000);
+	const uint64_t hi = dig & ONES * 0xf0, hi3 = dig & ONES * 0x30;
+	const uint64_t six = dig & ONES * 6;
 	const char *q;
-	uint64_t v[3];
+	uint64_t v[3], w;
+	int rc;
 
 	for (;;) {
-		/* One digit each: the 3x3 case, in one test. */
-		if (e - p >= 6 && p[1] == ' ' && p[3] == ' ' && p[5] == '\n' &&
-		    ISDIGIT(p[0]) && ISDIGIT(p[2]) && ISDIGIT(p[4])) {
-			v[0] = (uint64_t)(p[0] - '0');
-			v[1] = (uint64_t)(p[2] - '0');
-			v[2] = (uint64_t)(p[4] - '0');
+		/* One digit each, the 3x3 case, in one test: the high nibble
+		 * of a digit is 3, and adding 6 leaves it 3. */
+		while (e - p >= 8) {
+			w = load8(p);
+			if ((((w & sep) ^ seps) | ((w & hi) ^ hi3) |
+			    (((w + six) & hi) ^ hi3)) != 0)
+				break;
 			in->lineno++;
-			in->ovf = 0;
-			move(in, v);
+			if (!in->ingame)
+				new_game(in);
+			in->move++;
+			rc = judge_game_move(game, w & 15, w >> 16 & 15,
+			    (w >> 32 & 15) > 2 ? 0 : (int)(w >> 32 & 15));
+			if (rc >= 0 && in->plain &&
+			    out.len + 2 <= sizeof(out.buf)) {
+				out.buf[out.len++] = (char)('0' + rc);
+				out.buf[out.len++] = '\n';
+			} else {
+				in->ovf = 0;
+				v[0] = w & 15;
+				v[1] = w >> 16 & 15;
+				v[2] = w >> 32 & 15;
+				move_other(in, rc, v);
+			}
 			p += 6;
-			continue;
 		}
 		if (e - p >= 2 && p[1] == '\n' && ISDIGIT(p[0])) {
 			in->lineno++;
@@ -1419,7 +1463,7 @@ moves_fast(struct input *in, const char *p, const char *e)
 				return p;
 			in->lineno++;
 			in->ovf = 0;
-			move(in, v);
+			move(in, v[0], v[1], v[2]);
 		} else if ((q = fast_number(p, e, &v[0], '\n')) != NULL) {
 			in->lineno++;
 			header(in, v[0], v[0], 0);
