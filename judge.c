@@ -60,6 +60,9 @@ struct judge_board {
 	/* The rules: a fixed shape (0 x 0: N = rows), and K in a row. */
 	uint64_t fixrows, fixcols;
 	struct kboard *kb;	/* K in a row, or NULL for full lines */
+	/* judge_board3(): the verdict + 1 of each 3 x 3 board seen valid
+	 * under these rules, by its cells in base 3; 0 if not known yet */
+	unsigned char memo3[19683];
 };
 
 /* A winning run's cells that could have been the last move. */
@@ -112,7 +115,8 @@ struct judge_game {
 	unsigned char *kmap;
 	size_t kmapcap;
 	uint64_t run[4];
-	/* TINY: n <= 8, bitboards with bit 8r + c; tb[1] is X, tb[2] O */
+	/* TINY: n <= 8, bitboards with bit 8r + c; tb[1] is X, tb[2] O,
+	 * tb[0] both */
 	uint64_t tb[3];
 	uint64_t fastn;		/* n while TINY, not won, not strict; else 0 */
 	unsigned wonlines;	/* JUDGE_L* bits of the winning move */
@@ -830,6 +834,48 @@ judge_board_end(struct judge_board *b, struct judge_why *why)
 	return v;
 }
 
+int
+judge_board3(struct judge_board *b, const char *rows, struct judge_why *why)
+{
+	const unsigned char *p = (const unsigned char *)rows;
+	unsigned c[9], all, i, idx;
+	enum judge_verdict v;
+
+	if (b->nrows != 0 || b->inrow)
+		return -1;
+	c[0] = celltab[p[0]];
+	c[1] = celltab[p[1]];
+	c[2] = celltab[p[2]];
+	c[3] = celltab[p[4]];
+	c[4] = celltab[p[5]];
+	c[5] = celltab[p[6]];
+	c[6] = celltab[p[8]];
+	c[7] = celltab[p[9]];
+	c[8] = celltab[p[10]];
+	all = c[0] & c[1] & c[2] & c[3] & c[4] & c[5] & c[6] & c[7] & c[8];
+	if (!(all & CELL))
+		return -1;
+	/* The cells in base 3: 0 empty, 1 X, 2 O. */
+	idx = (c[0] & 3) + (c[1] & 3) * 3 + (c[2] & 3) * 9 +
+	    (c[3] & 3) * 27 + (c[4] & 3) * 81 + (c[5] & 3) * 243 +
+	    (c[6] & 3) * 729 + (c[7] & 3) * 2187 + (c[8] & 3) * 6561;
+	if (b->memo3[idx] != 0)
+		return b->memo3[idx] - 1;
+	for (i = 0; i < 3; i++)
+		if (judge_board_row(b, rows + (size_t)4 * i, 3) != JUDGE_OK) {
+			board_clear(b);
+			if (why != NULL) {
+				memset(why, 0, sizeof(*why));
+				why->code = JUDGE_ENOMEM;
+			}
+			return JUDGE_INVALID;
+		}
+	v = judge_board_end(b, why);
+	if (v != JUDGE_INVALID)
+		b->memo3[idx] = (unsigned char)(v + 1);
+	return (int)v;
+}
+
 /* ---- K in a row: the board judge ---- */
 
 static void
@@ -875,6 +921,7 @@ judge_board_rules(struct judge_board *b, uint64_t rows, uint64_t cols,
 		k = rows < cols ? rows : cols;
 	kb_free(b->kb);
 	b->kb = NULL;
+	memset(b->memo3, 0, sizeof(b->memo3));
 	if (k != 0) {
 		if ((b->kb = calloc(1, sizeof(*b->kb))) == NULL)
 			return JUDGE_ENOMEM;
@@ -1288,7 +1335,7 @@ game_clear(struct judge_game *g)
 	g->winner = 0;
 	g->wonlines = 0;
 	g->diag = g->anti = 0;
-	g->tb[1] = g->tb[2] = 0;
+	g->tb[0] = g->tb[1] = g->tb[2] = 0;
 	g->fastn = g->kind == TINY && !(g->flags & JUDGE_STRICT) ? g->n : 0;
 	if (g->kind == TINY)
 		return;
@@ -1352,6 +1399,15 @@ tiny_masks(struct judge_game *g, uint64_t n)
 int
 judge_game_reset(struct judge_game *g, uint64_t n)
 {
+	if (g->kind == TINY && g->n == n) {
+		/* game_clear(), the part small boards need */
+		g->last = 0;
+		g->winner = 0;
+		g->wonlines = 0;
+		g->tb[0] = g->tb[1] = g->tb[2] = 0;
+		g->fastn = g->flags & JUDGE_STRICT ? 0 : n;
+		return JUDGE_OK;
+	}
 	if (n == 0 || n > JUDGE_MAXN)
 		return JUDGE_EROW;
 	if (n <= 8) {
@@ -1487,8 +1543,9 @@ tiny_move(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
 	uint64_t bit = (uint64_t)1 << (8 * r + c), m;
 	int won;
 
-	if ((g->tb[1] | g->tb[2]) & bit)
+	if (g->tb[0] & bit)
 		return JUDGE_ETAKEN;
+	g->tb[0] |= bit;
 	m = g->tb[p] |= bit;
 	won = ((m >> 8 * r) & g->rowm) == g->rowm;
 	won |= (((m >> c) & g->colm) == g->colm) << 1;
@@ -1502,6 +1559,23 @@ tiny_move(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
 		return (int)p;
 	}
 	return 0;
+}
+
+/* The fast path's winning move, already on the board: its lines. */
+static NOINLINE int
+tiny_won(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
+{
+	uint64_t m = g->tb[p];
+	unsigned won;
+
+	won = ((m >> 8 * r) & g->rowm) == g->rowm;
+	won |= (unsigned)(((m >> c) & g->colm) == g->colm) << 1;
+	won |= (unsigned)(r == c && (m & g->diagm) == g->diagm) << 2;
+	won |= (unsigned)(r + c + 1 == g->n && (m & g->antim) == g->antim) << 3;
+	g->winner = (int)p;
+	g->wonlines = won;
+	g->fastn = 0;
+	return (int)p;
 }
 
 /* Every check in order, then the move on any kind of board.  Kept out of
@@ -1684,20 +1758,94 @@ judge_game_move(struct judge_game *g, uint64_t r, uint64_t c, int player)
 
 	/*
 	 * The common case first, in as few tests as it takes: a move on a
-	 * free cell of a small board that wins nothing.  Anything else, a
-	 * win included, takes the full path.
+	 * free cell of a small board.  Anything else takes the full path.
 	 */
-	if (r < g->fastn && c < g->fastn && p - 1 < 2) {
-		bit = (uint64_t)1 << (8 * r + c);
-		m = g->tb[p] | bit;
+	if (r < g->fastn && c < g->fastn && p - 1 < 2 &&
+	    (g->tb[0] & (bit = (uint64_t)1 << (8 * r + c))) == 0) {
+		m = g->tb[p] |= bit;
+		g->tb[0] |= bit;
+		g->last = player;
 		l = g->lm[8 * r + c];
-		if (((g->tb[1] | g->tb[2]) & bit) == 0 &&
-		    ((m & l[0]) ^ l[0]) != 0 && ((m & l[1]) ^ l[1]) != 0 &&
-		    ((m & l[2]) ^ l[2]) != 0 && ((m & l[3]) ^ l[3]) != 0) {
-			g->tb[p] = m;
-			g->last = player;
+		if ((~m & l[0]) != 0 && (~m & l[1]) != 0 &&
+		    (~m & l[2]) != 0 && (~m & l[3]) != 0)
 			return 0;
-		}
+		return tiny_won(g, r, c, p);
 	}
 	return game_move(g, r, c, player);
+}
+
+/* The 8 bytes at p as a little-endian word: byte i in bits 8i to 8i + 7. */
+static inline uint64_t
+load_le8(const unsigned char *p)
+{
+	uint64_t w;
+#if defined(__GNUC__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	memcpy(&w, p, 8);
+#else
+	int i;
+
+	for (w = 0, i = 7; i >= 0; i--)
+		w = w << 8 | p[i];
+#endif
+	return w;
+}
+
+size_t
+judge_game_play(struct judge_game *g, const char *text, size_t len,
+    char *res, size_t max)
+{
+	/*
+	 * A line "R C P\n" is a word w whose bytes 0-5, XORed with
+	 * "0 0 0\n", are R, 0, C, 0, P, 0 (and P - 1 from P): each byte b
+	 * below its limit lim, n, 1, n, 1, 2, 1, all at once: b < 0x80 and
+	 * b + 0x80 - lim < 0x80 (no byte carries into the next).
+	 */
+	const uint64_t want = UINT64_C(0x00000a3020302030);
+	const uint64_t bytes6 = UINT64_C(0x0000ffffffffffff);
+	const uint64_t high6 = bytes6 & ONES * 0x80;
+	const unsigned char *p = (const unsigned char *)text;
+	const uint64_t *l;
+	uint64_t n = g->fastn, x = g->tb[1], o = g->tb[2], all = g->tb[0];
+	uint64_t bias, u, bit, m, cell, last = 0;
+	unsigned pl;
+	size_t i;
+
+	bias = (0x80 - n) | (0x80 - n) << 16 | UINT64_C(0x7f7f7f7e7f007f00);
+	if (max > (len - (len >= 2 ? 2 : len)) / 6)
+		max = (len - (len >= 2 ? 2 : len)) / 6;
+	for (i = 0; i < max; i++, p += 6) {
+		u = ((load_le8(p) ^ want) & bytes6) - ((uint64_t)1 << 32);
+		if (((u | (u + bias)) & high6) != 0)
+			break;
+		cell = 8 * (u & 0xff) + (u >> 16 & 0xff);
+		bit = (uint64_t)1 << cell;
+		if ((all & bit) != 0)
+			break;
+		all |= bit;
+		pl = (unsigned)(u >> 32 & 0xff) + 1;
+		if (pl == 1)
+			m = x |= bit;
+		else
+			m = o |= bit;
+		res[2 * i] = '0';
+		res[2 * i + 1] = '\n';
+		l = g->lm[cell];
+		if ((~m & l[0]) == 0 || (~m & l[1]) == 0 ||
+		    (~m & l[2]) == 0 || (~m & l[3]) == 0) {
+			res[2 * i] = (char)('0' + pl);
+			g->tb[0] = all;
+			g->tb[1] = x;
+			g->tb[2] = o;
+			g->last = (int)pl;
+			tiny_won(g, u & 0xff, u >> 16 & 0xff, pl);
+			return i + 1;
+		}
+		last = u;
+	}
+	g->tb[0] = all;
+	g->tb[1] = x;
+	g->tb[2] = o;
+	if (i > 0)
+		g->last = (int)(last >> 32 & 0xff) + 1;
+	return i;
 }

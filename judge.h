@@ -151,6 +151,19 @@ int judge_board_rules(struct judge_board *b, uint64_t rows, uint64_t cols,
  */
 enum judge_verdict judge_board_end(struct judge_board *b, struct judge_why *why);
 
+/*
+ * A whole 3 x 3 board in one call: its rows are rows[0, 3), rows[4, 7) and
+ * rows[8, 11) (the bytes between are not read).  The same as
+ * judge_board_row() on each row and then judge_board_end(), except that
+ * why, if not NULL, is sure to be filled in only for an Invalid verdict:
+ * each distinct board is judged once under the same rules, and the
+ * verdict of a valid one is then found in a table of 3^9 bytes.
+ * Returns the verdict, or -1 with nothing fed when rows were already fed
+ * to this board or a byte of the rows is not a cell.  O(1).
+ */
+int judge_board3(struct judge_board *b, const char *rows,
+    struct judge_why *why);
+
 /* Rows fed to the current board so far.  O(1). */
 uint64_t judge_board_rows(const struct judge_board *b);
 
@@ -201,6 +214,19 @@ uint64_t judge_game_size(const struct judge_game *g);
  */
 int judge_game_move(struct judge_game *g, uint64_t row, uint64_t col,
     int player);
+
+/*
+ * A run of move lines of the plainest form at once: "R C P\n", one digit
+ * each, from text[0, len), each played as judge_game_move(g, R, C, P)
+ * plays it, its result written to res as a digit and a newline (two bytes
+ * a line, at most max lines).  Stops before a line of another form or
+ * with fewer than 8 bytes left from its start, and before a move that
+ * would be rejected or played on a board larger than 8 x 8, K in a row or
+ * a strict game (judge_game_move() takes those); stops after a win.
+ * Returns the number of lines played.  O(1) a line.
+ */
+size_t judge_game_play(struct judge_game *g, const char *text, size_t len,
+    char *res, size_t max);
 
 /* The lines (JUDGE_L* bits) that the last move filled if it won, else 0;
  * the row and column are the move's.  O(1). */

@@ -171,6 +171,8 @@ static int	parse_size(const char *, uint64_t *);
 static int	parse_shape(const char *, uint64_t *, uint64_t *, int *);
 static void	parse_options(int, char **);
 static void	end_board(struct input *);
+static void	verdict(const struct input *, enum judge_verdict,
+		    const struct judge_why *);
 static void	board_line(struct input *, const char *, size_t);
 static int	split_fields(const char *, size_t, uint64_t *, unsigned *);
 static void	header(struct input *, uint64_t, uint64_t, uint64_t);
@@ -337,7 +339,8 @@ emit(const struct input *in, const char *result, size_t len)
 		out_flush();
 }
 
-static const char *const verdicts[] = {
+/* Each padded to 8 bytes, to be copied as a word. */
+static const char verdicts[][8] = {
 	"Pending", "X", "O", "Draw", "Invalid"
 };
 static const unsigned char verdict_len[] = { 7, 1, 1, 4, 7 };
@@ -951,17 +954,24 @@ static void
 end_board(struct input *in)
 {
 	struct judge_why why;
-	enum judge_verdict v;
-	char reason[128] = "";
 
 	if (!in->inboard)
 		return;
 	in->inboard = 0;
-	v = judge_board_end(board, &why);
-	if (why.code == JUDGE_ENOMEM)
+	verdict(in, judge_board_end(board, &why), &why);
+}
+
+/* A board's verdict out, and its diagnostic if it is Invalid. */
+static void
+verdict(const struct input *in, enum judge_verdict v,
+    const struct judge_why *why)
+{
+	char reason[128] = "";
+
+	if (why->code == JUDGE_ENOMEM)
 		nomem(in);
 	if (v == JUDGE_INVALID) {
-		board_why(&why, reason, sizeof(reason));
+		board_why(why, reason, sizeof(reason));
 		diag(in, in->boardline, "%s", reason);
 		if (status < ST_INVALID)
 			status = ST_INVALID;
@@ -969,7 +979,7 @@ end_board(struct input *in)
 	if (opt.format == FMT_PLAIN && !opt.show)
 		emit(in, verdicts[v], verdict_len[v]);
 	else
-		board_out(in, v, &why, reason);
+		board_out(in, v, why, reason);
 }
 
 static int
@@ -1405,6 +1415,37 @@ load8(const char *p)
 
 #define ONES	UINT64_C(0x0101010101010101)
 
+/* "D D D\n": digits in bytes 0, 2 and 4 of a word, "  \n" in 1, 3 and 5;
+ * the high nibble of a digit is 3, and adding 6 leaves it 3. */
+#define DIG3	UINT64_C(0x000000ff00ff00ff)
+#define SEP3	UINT64_C(0x0000ff00ff00ff00)
+
+static inline int
+move3(uint64_t w)
+{
+	const uint64_t hi = DIG3 & ONES * 0xf0, three = DIG3 & ONES * 0x30;
+
+	return (((w & SEP3) ^ UINT64_C(0x00000a0020002000)) |
+	    ((w & hi) ^ three) | (((w + (DIG3 & ONES * 6)) & hi) ^ three)) == 0;
+}
+
+/* Plain output, a game under way: runs of single-digit move lines, played
+ * and answered by the judge in one call. */
+static const char *
+moves_run(struct input *in, const char *p, const char *e)
+{
+	size_t n;
+
+	if (sizeof(out.buf) - out.len < 2)
+		out_flush();
+	n = judge_game_play(game, p, (size_t)(e - p), out.buf + out.len,
+	    (sizeof(out.buf) - out.len) / 2);
+	out.len += 2 * n;
+	in->lineno += n;
+	in->move += n;
+	return p + 6 * n;
+}
+
 /*
  * The move stream's fast path: lines "ROW COL PLAYER" with single spaces,
  * and headers, are read here without a search for the line's end.  It
@@ -1413,42 +1454,19 @@ load8(const char *p)
 static const char *
 moves_fast(struct input *in, const char *p, const char *e)
 {
-	/* "D D D\n": digits in bytes 0, 2 and 4, "  \n" in 1, 3 and 5 */
-	const uint64_t dig = UINT64_C(0x000000ff00ff00ff);
-	const uint64_t sep = UINT64_C(0x0000ff00ff00ff00);
-	const uint64_t seps = UINT64_C(0x00000a0020002000);
-	const uint64_t hi = dig & ONES * 0xf0, hi3 = dig & ONES * 0x30;
-	const uint64_t six = dig & ONES * 6;
 	const char *q;
 	uint64_t v[3], w;
-	int rc;
 
 	for (;;) {
-		/* One digit each, the 3x3 case, in one test: the high nibble
-		 * of a digit is 3, and adding 6 leaves it 3. */
-		while (e - p >= 8) {
-			w = load8(p);
-			if ((((w & sep) ^ seps) | ((w & hi) ^ hi3) |
-			    (((w + six) & hi) ^ hi3)) != 0)
-				break;
+		if (in->plain && in->ingame)
+			p = moves_run(in, p, e);
+		/* One digit each: the 3x3 case, in one test. */
+		if (e - p >= 8 && move3(w = load8(p))) {
 			in->lineno++;
-			if (!in->ingame)
-				new_game(in);
-			in->move++;
-			rc = judge_game_move(game, w & 15, w >> 16 & 15,
-			    (w >> 32 & 15) > 2 ? 0 : (int)(w >> 32 & 15));
-			if (rc >= 0 && in->plain &&
-			    out.len + 2 <= sizeof(out.buf)) {
-				out.buf[out.len++] = (char)('0' + rc);
-				out.buf[out.len++] = '\n';
-			} else {
-				in->ovf = 0;
-				v[0] = w & 15;
-				v[1] = w >> 16 & 15;
-				v[2] = w >> 32 & 15;
-				move_other(in, rc, v);
-			}
+			in->ovf = 0;
+			move(in, w & 15, w >> 16 & 15, w >> 32 & 15);
 			p += 6;
+			continue;
 		}
 		if (e - p >= 2 && p[1] == '\n' && ISDIGIT(p[0])) {
 			in->lineno++;
@@ -1498,14 +1516,38 @@ newline8(const char *p)
 #endif
 }
 
-/* The board stream's fast path: short lines, found without memchr(3). */
+/*
+ * The board stream's fast path: short lines, found without memchr(3), and
+ * 3 x 3 boards followed by an empty line, "abc\ndef\nghi\n\n", judged in
+ * one call.
+ */
 static const char *
 board_fast(struct input *in, const char *p, const char *e)
 {
+	/* newlines in bytes 3 and 7 of p, and in 6 and 7 of p + 5 */
+	const uint64_t nl37 = UINT64_C(0xff000000ff000000);
+	const uint64_t nl67 = UINT64_C(0xffff000000000000);
+	struct judge_why why;
 	const char *q;
 	unsigned i;
+	int v;
 
 	for (;;) {
+		while (!in->inboard && in->plain && e - p >= 13 &&
+		    (load8(p) & nl37) == (ONES * '\n' & nl37) &&
+		    (load8(p + 5) & nl67) == (ONES * '\n' & nl67) &&
+		    (v = judge_board3(board, p, &why)) >= 0) {
+			in->lineno += 4;
+			if (v == JUDGE_INVALID || out.len + 8 > sizeof(out.buf)) {
+				in->boardline = in->lineno - 3;
+				verdict(in, (enum judge_verdict)v, &why);
+			} else {
+				memcpy(out.buf + out.len, verdicts[v], 8);
+				out.len += verdict_len[v];
+				out.buf[out.len++] = '\n';
+			}
+			p += 13;
+		}
 		if (e - p >= 8 && (i = newline8(p)) < 8)
 			q = p + i;
 		else

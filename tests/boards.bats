@@ -927,3 +927,63 @@ setup() {
 	[ "$output" = "Invalid" ]
 	[ "$stderr" = "ttt: big:1: bad byte 0x21 at row 0, column 300000" ]
 }
+
+# ---- 3x3 boards judged whole ("abc\ndef\nghi\n\n" in one call) ----
+
+@test "3x3 boards judged whole keep their verdicts, line numbers and diagnostics" {
+	put b 'X..\n.O.\n..X\n\nXXX\nOOO\n...\n\nxxx\noo.\n...\n\nXOX\nXOO\nOXX\n\nZ..\n...\n...\n\nXX.\nXX.\n...\n\n...\n...\n...\n\n'
+	run -1 --separate-stderr ttt b
+	[ "$output" = "Pending
+Invalid
+X
+Draw
+Invalid
+Invalid
+Pending" ]
+	[ "$stderr" = "ttt: b:5: both X and O have a full line
+ttt: b:17: bad byte 0x5a at row 0, column 0
+ttt: b:21: X and O counts differ by more than one (X 4, O 0)" ]
+}
+
+@test "3x3 boards judged whole: a board seen twice has the same verdict, Invalid or not" {
+	put b 'XXX\nOO.\n...\n\nXXX\nOOO\n...\n\nXXX\nOO.\n...\n\nXXX\nOOO\n...\n\n...\n...\n...\n\n'
+	run -1 --separate-stderr ttt b
+	[ "$output" = "X
+Invalid
+X
+Invalid
+Pending" ]
+	[ "$stderr" = "ttt: b:5: both X and O have a full line
+ttt: b:13: both X and O have a full line" ]
+}
+
+@test "3x3 boards judged whole: comments, CRs, blank-led rows and short rows between them" {
+	put b 'X..\n...\n...\n\n#.O\nX..\n...\n...\n\nX..\r\n.O.\r\n...\r\n\n  X\n...\n...\n\nX.\n.O.\n...\n\n   \n...\n...\n\nO..\n...\n...\n\n'
+	run -1 --separate-stderr ttt --first X b
+	[ "$output" = "Pending
+Pending
+Pending
+Pending
+Pending
+Pending
+Invalid" ]
+	[ "$stderr" = "ttt: b:26: O has more marks than X, but X moves first" ]
+}
+
+@test "3x3 boards judged whole follow -k, -n and --first" {
+	put b 'XX.\nO..\n...\n\nX..\nO..\n...\n\n.X.\nO..\n...\n\n'
+	run -0 --separate-stderr ttt -k 2 b
+	[ "$output" = "X
+Pending
+Pending" ]
+	run -1 --separate-stderr ttt -n 4x4 b
+	[ "$output" = "Invalid
+Invalid
+Invalid" ]
+	[ "${stderr%%$'\n'*}" = "ttt: b:1: the board has 3 rows, not 4" ]
+	run -1 --separate-stderr ttt --first O b
+	[ "$output" = "Invalid
+Pending
+Pending" ]
+	[ "$stderr" = "ttt: b:1: X has more marks than O, but O moves first" ]
+}

@@ -1078,3 +1078,70 @@ ttt: $SIN:6: cell 0 1 is taken" ]
 	[ "$output" = $'0\nInvalid' ]
 	[ "$stderr" = "ttt: $SIN:2: board size must be at least 1" ]
 }
+
+# ---- Runs of single-digit lines, played by the judge in one call ----
+
+@test "single-digit lines a byte off a digit, off the board, or on a taken cell are each judged alone" {
+	put m '3\n0 0 1\n0 0 3\n1 1 *\n1 1 :\n/ 1 2\n1 1 2\n2 2 1\n9 0 2\n0 9 2\n2 0 0\n0 0 2\n1 2 1\n'
+	run -1 --separate-stderr ttt <"$BATS_TEST_TMPDIR/m"
+	[ "$output" = "0
+Invalid
+Invalid
+Invalid
+Invalid
+0
+0
+Invalid
+Invalid
+Invalid
+Invalid
+0" ]
+	[ "$stderr" = "ttt: $SIN:3: player must be 1 or 2
+ttt: $SIN:4: malformed move: expected ROW COL PLAYER
+ttt: $SIN:5: malformed move: expected ROW COL PLAYER
+ttt: $SIN:6: malformed move: expected ROW COL PLAYER
+ttt: $SIN:9: row is off the board (size 3)
+ttt: $SIN:10: column is off the board (size 3)
+ttt: $SIN:11: player must be 1 or 2
+ttt: $SIN:12: cell 0 0 is taken" ]
+}
+
+@test "a run of single-digit lines stops at a win: the next move is rejected with its line number" {
+	put m '3\n0 0 1\n1 0 2\n0 1 1\n1 1 2\n0 2 1\n1 2 2\n2 2 1\n3\n1 1 2\n0 0 1\n'
+	run -1 --separate-stderr ttt <"$BATS_TEST_TMPDIR/m"
+	[ "$output" = "0
+0
+0
+0
+1
+Invalid
+Invalid
+0
+0" ]
+	[ "$stderr" = "ttt: $SIN:7: the game is already won
+ttt: $SIN:8: the game is already won" ]
+}
+
+@test "single-digit lines on 1x1 to 8x8 boards, runs across CRLF lines and -s" {
+	put m '2\n0 0 1\n1 1 2\n0 1 1\r\n8\n7 7 1\n0 0 2\n7 6 1\n7 5 1\n7 4 1\n7 3 1\n7 2 1\n7 1 1\n7 0 1\n1\n0 0 2\n'
+	run -0 --separate-stderr ttt <"$BATS_TEST_TMPDIR/m"
+	[ "$output" = "0
+0
+1
+0
+0
+0
+0
+0
+0
+0
+0
+1
+2" ]
+	put s '3\n0 0 1\n0 1 1\n1 1 2\n'
+	run -1 --separate-stderr ttt -s <"$BATS_TEST_TMPDIR/s"
+	[ "$output" = "0
+Invalid
+0" ]
+	[ "$stderr" = "ttt: $SIN:3: player 1 moved twice in a row" ]
+}

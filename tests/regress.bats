@@ -3,7 +3,7 @@
 bats_require_minimum_version 1.5.0
 load test_helper
 
-@test "regression: library edge cases (empty rows, hashed K cells) hold under the sanitizers" {
+@test "library: edge cases (empty rows, hashed K cells) and the 3x3 fast paths against the general ones, under the sanitizers" {
 	[ -x "$ROOT_DIR/tests/judge_api" ] || skip "tests/judge_api is not built (make test builds it)"
 	run -0 --separate-stderr "$ROOT_DIR/tests/judge_api"
 	[ "$stderr" = "" ]
@@ -11,7 +11,20 @@ load test_helper
 ok 7 empty rows, 8 cells, an empty piece: Pending
 ok a hashed K game: O's cell is free first
 ok a hashed K game: O's cell is then taken
-ok a hashed K game: X's cell is then taken" ]
+ok a hashed K game: X's cell is then taken
+ok judge_board3: all 3^9 boards under 7 rules, twice, as the rows say (none differ)
+ok judge_board3: a '#' in a row is not taken
+ok judge_board3: a CR ending a row is not taken
+ok judge_board3: a board already begun is not taken
+ok judge_board3: and the board begun is judged as fed
+ok judge_board3: XX. O.. ... is Pending with K = N
+ok judge_board3: and X after the rules change to K = 2
+ok judge_game_move: all 9! orders of a 3 x 3 game, a taken cell and a move after the win, as the reference says
+ok judge_game_play: 200000 random runs on 1x1 to 8x8 boards, as judge_game_move() plays them
+ok judge_game_play: a strict game plays no line
+ok judge_game_play: a 9x9 game plays no line
+ok judge_game_play: a K game plays no line
+ok judge_game_play: 8 bytes from a line's start, else not played" ]
 }
 
 @test "regression: on a K board too big for the byte map, O's cell cannot be played again" {
