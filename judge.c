@@ -119,6 +119,7 @@ struct judge_game {
 	 * tb[0] both */
 	uint64_t tb[3];
 	uint64_t fastn;		/* n while TINY, not won, not strict; else 0 */
+	uint64_t densen;	/* n while DENSE, not won, not strict; else 0 */
 	unsigned wonlines;	/* JUDGE_L* bits of the winning move */
 	uint64_t rowm, colm, diagm, antim;	/* row 0, column 0, diagonals */
 	/* TINY: the lines through cell 8r + c, by mask (a cell off a
@@ -1302,15 +1303,11 @@ ptab_clear(struct ptab *t)
 static inline int
 line_add(uint64_t *w, unsigned p, uint64_t n)
 {
-	unsigned own = (unsigned)(*w >> OWN_SHIFT);
-	uint64_t cnt = (*w & CNT_MASK) + 1;
+	/* the owners as bits: nobody | p is p, p | p is p, else MIXED */
+	uint64_t v = (*w | (uint64_t)p << OWN_SHIFT) + 1;
 
-	if (own == 0)
-		own = p;
-	else if (own != p)
-		own = MIXED;
-	*w = (uint64_t)own << OWN_SHIFT | cnt;
-	return own == p && cnt == n;
+	*w = v;
+	return (v >> OWN_SHIFT == p) & ((v & CNT_MASK) == n);
 }
 
 /* The same for a compact word: owner in bits 30-31, count below. */
@@ -1337,11 +1334,14 @@ game_clear(struct judge_game *g)
 	g->diag = g->anti = 0;
 	g->tb[0] = g->tb[1] = g->tb[2] = 0;
 	g->fastn = g->kind == TINY && !(g->flags & JUDGE_STRICT) ? g->n : 0;
+	g->densen = 0;
 	if (g->kind == TINY)
 		return;
 	if (g->kind == DENSE && g->lines != NULL && g->bits != NULL) {
 		memset(g->lines, 0, 2 * g->n * sizeof(uint64_t));
 		memset(g->bits, 0, (g->n * g->n + 7) / 8);
+		if (!(g->flags & JUDGE_STRICT))
+			g->densen = g->n;
 	}
 	wtab_clear(&g->wcells);
 	wtab_clear(&g->wrows);
@@ -1630,8 +1630,19 @@ game_move(struct judge_game *g, uint64_t r, uint64_t c, int player)
 	if (won) {
 		g->winner = player;
 		g->wonlines = (unsigned)won;
+		g->densen = 0;
 	}
 	return won ? player : 0;
+}
+
+/* The dense fast path's winning move, already on the board. */
+static NOINLINE int
+dense_won(struct judge_game *g, unsigned won, int player)
+{
+	g->winner = player;
+	g->wonlines = won;
+	g->densen = 0;
+	return player;
 }
 
 /* ---- K in a row: the game judge ---- */
@@ -1753,8 +1764,8 @@ int
 judge_game_move(struct judge_game *g, uint64_t r, uint64_t c, int player)
 {
 	const uint64_t *l;
-	uint64_t bit, m;
-	unsigned p = (unsigned)player;
+	uint64_t bit, m, n, cell;
+	unsigned p = (unsigned)player, won;
 
 	/*
 	 * The common case first, in as few tests as it takes: a move on a
@@ -1770,6 +1781,21 @@ judge_game_move(struct judge_game *g, uint64_t r, uint64_t c, int player)
 		    (~m & l[2]) != 0 && (~m & l[3]) != 0)
 			return 0;
 		return tiny_won(g, r, c, p);
+	}
+	if (r < g->densen && c < g->densen && p - 1 < 2) {
+		n = g->densen;
+		cell = r * n + c;
+		if ((g->bits[cell / 8] >> cell % 8 & 1) == 0) {
+			g->bits[cell / 8] |= (unsigned char)(1u << cell % 8);
+			won = (unsigned)line_add(&g->lines[r], p, n) |
+			    (unsigned)line_add(&g->lines[n + c], p, n) << 1;
+			if (r == c)
+				won |= (unsigned)line_add(&g->diag, p, n) << 2;
+			if (r == n - 1 - c)
+				won |= (unsigned)line_add(&g->anti, p, n) << 3;
+			g->last = player;
+			return won ? dense_won(g, won, player) : 0;
+		}
 	}
 	return game_move(g, r, c, player);
 }

@@ -1447,6 +1447,35 @@ moves_run(struct input *in, const char *p, const char *e)
 }
 
 /*
+ * A number of 1 to 4 digits at p ending at the byte stop, with 5 bytes
+ * there to read: its value in *v and the byte after stop, or NULL (the
+ * caller then reads it with fast_number()).
+ */
+static inline const char *
+num4(const char *p, uint64_t *v, int stop)
+{
+	unsigned d0, d1, d2, d3;
+	int len;
+
+	if ((d0 = (unsigned)(unsigned char)p[0] - '0') > 9)
+		return NULL;
+	if ((d1 = (unsigned)(unsigned char)p[1] - '0') > 9) {
+		*v = d0;
+		len = 1;
+	} else if ((d2 = (unsigned)(unsigned char)p[2] - '0') > 9) {
+		*v = d0 * 10 + d1;
+		len = 2;
+	} else if ((d3 = (unsigned)(unsigned char)p[3] - '0') > 9) {
+		*v = d0 * 100 + d1 * 10 + d2;
+		len = 3;
+	} else {
+		*v = d0 * 1000 + d1 * 100 + d2 * 10 + d3;
+		len = 4;
+	}
+	return p[len] == stop ? p + len + 1 : NULL;
+}
+
+/*
  * The move stream's fast path: lines "ROW COL PLAYER" with single spaces,
  * and headers, are read here without a search for the line's end.  It
  * stops at the first other line, which the slow path then judges.
@@ -1458,10 +1487,10 @@ moves_fast(struct input *in, const char *p, const char *e)
 	uint64_t v[3], w;
 
 	for (;;) {
-		if (in->plain && in->ingame)
+		if (in->plain && in->ingame && in->rows <= 8)
 			p = moves_run(in, p, e);
 		/* One digit each: the 3x3 case, in one test. */
-		if (e - p >= 8 && move3(w = load8(p))) {
+		if (in->rows <= 10 && e - p >= 8 && move3(w = load8(p))) {
 			in->lineno++;
 			in->ovf = 0;
 			move(in, w & 15, w >> 16 & 15, w >> 32 & 15);
@@ -1475,7 +1504,14 @@ moves_fast(struct input *in, const char *p, const char *e)
 			p += 2;
 			continue;
 		}
-		if ((q = fast_number(p, e, &v[0], ' ')) != NULL) {
+		/* Up to 4 digits each, unrolled. */
+		if (e - p >= 15 && (q = num4(p, &v[0], ' ')) != NULL &&
+		    (q = num4(q, &v[1], ' ')) != NULL &&
+		    (q = num4(q, &v[2], '\n')) != NULL) {
+			in->lineno++;
+			in->ovf = 0;
+			move(in, v[0], v[1], v[2]);
+		} else if ((q = fast_number(p, e, &v[0], ' ')) != NULL) {
 			if ((q = fast_number(q, e, &v[1], ' ')) == NULL ||
 			    (q = fast_number(q, e, &v[2], '\n')) == NULL)
 				return p;

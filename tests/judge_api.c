@@ -345,6 +345,92 @@ play_random(void)
 	judge_game_free(b);
 }
 
+/*
+ * Random games on boards of 9 to 40 (the dense path), and on 1 to 8, each
+ * move against a reference that holds the board and scans the lines
+ * through the move: off-board rows and columns, players 0 and 3, taken
+ * cells, moves after a win; and the lines of each win.
+ */
+static void
+dense_random(void)
+{
+	static int cell[40 * 40];
+	struct judge_game *g = judge_game_new(3, JUDGE_EITHER, 0);
+	uint64_t seed = 0x9e3779b97f4a7c15u, n, r, c, tgt;
+	int trial, i, j, p, want, over, bad = 0, wins = 0, rc, k;
+	unsigned lines = 0, wl;
+
+	for (trial = 0; trial < 3000; trial++) {
+		n = trial % 4 == 0 ? 1 + rnd(&seed) % 8 : 9 + rnd(&seed) % 32;
+		judge_game_reset(g, n);
+		memset(cell, 0, sizeof(cell));
+		over = 0;
+		tgt = rnd(&seed);
+		for (i = 0; i < 4000; i++) {
+			/* mostly on one line of the game, mostly by one
+			 * player, so that lines fill */
+			r = rnd(&seed) % (n + 1);
+			c = rnd(&seed) % (n + 1);
+			p = (int)(1 + rnd(&seed) % 2);
+			if (rnd(&seed) % 4 != 0) {
+				k = (int)(rnd(&seed) % n);
+				switch (tgt % 4) {
+				case 0: r = tgt / 4 % n; c = (uint64_t)k; break;
+				case 1: c = tgt / 4 % n; r = (uint64_t)k; break;
+				case 2: r = c = (uint64_t)k; break;
+				default: r = (uint64_t)k; c = n - 1 - r;
+				}
+				p = rnd(&seed) % 10 ? 1 + (int)(tgt / 8 % 2) :
+				    p;
+			}
+			if (rnd(&seed) % 40 == 0)
+				p = (int)(rnd(&seed) % 4);
+			if (r >= n)
+				want = JUDGE_EROW;
+			else if (c >= n)
+				want = JUDGE_ECOL;
+			else if (p != 1 && p != 2)
+				want = JUDGE_EPLAYER;
+			else if (over)
+				want = JUDGE_EOVER;
+			else if (cell[r * n + c] != 0)
+				want = JUDGE_ETAKEN;
+			else {
+				cell[r * n + c] = p;
+				wl = 0;
+				for (k = 0, j = 1; j && k < (int)n; k++)
+					j = cell[r * n + (uint64_t)k] == p;
+				wl |= j ? JUDGE_LROW : 0;
+				for (k = 0, j = 1; j && k < (int)n; k++)
+					j = cell[(uint64_t)k * n + c] == p;
+				wl |= j ? JUDGE_LCOL : 0;
+				for (k = 0, j = r == c; j && k < (int)n; k++)
+					j = cell[(uint64_t)k * n +
+					    (uint64_t)k] == p;
+				wl |= j ? JUDGE_LDIAG : 0;
+				for (k = 0, j = r + c + 1 == n; j && k < (int)n;
+				    k++)
+					j = cell[(uint64_t)k * n + n - 1 -
+					    (uint64_t)k] == p;
+				wl |= j ? JUDGE_LANTI : 0;
+				want = wl ? p : 0;
+				over = wl != 0;
+				lines = wl;
+			}
+			rc = judge_game_move(g, r, c, p);
+			if (rc != want || (rc > 0 && judge_game_lines(g) !=
+			    lines))
+				bad++;
+			wins += rc > 0;
+			if (over && rnd(&seed) % 8 == 0)
+				break;
+		}
+	}
+	check("judge_game_move: 3000 random games on 1x1 to 40x40, as a "
+	    "reference holding the board says", bad == 0 && wins > 1000);
+	judge_game_free(g);
+}
+
 int
 main(void)
 {
@@ -354,5 +440,6 @@ main(void)
 	board3_all();
 	game3_all();
 	play_random();
+	dense_random();
 	return failed;
 }

@@ -1145,3 +1145,29 @@ Invalid
 0" ]
 	[ "$stderr" = "ttt: $SIN:3: player 1 moved twice in a row" ]
 }
+
+@test "numbers of 1 to 4 digits and longer ones, leading zeros, blanks and a bad tail read the same on every path" {
+	put m '1000\n0 0 1\n12 345 2\n999 9 1\n1234 5 2\n5 1234 1\n0012 0 2\n00001 1 1\n12345 0 2\n7 12345 1\n9 9 12\n9 8 0001\n 9 7 1\n9  6 1\n9 5 1 \n9 4 1x\n'
+	run -1 --separate-stderr ttt <"$BATS_TEST_TMPDIR/m"
+	[ "$output" = "0
+0
+0
+Invalid
+Invalid
+0
+0
+Invalid
+Invalid
+Invalid
+0
+0
+0
+0
+Invalid" ]
+	[ "$stderr" = "ttt: $SIN:5: row is off the board (size 1000)
+ttt: $SIN:6: column is off the board (size 1000)
+ttt: $SIN:9: row is off the board (size 1000)
+ttt: $SIN:10: column is off the board (size 1000)
+ttt: $SIN:11: player must be 1 or 2
+ttt: $SIN:16: malformed move: expected ROW COL PLAYER" ]
+}

@@ -24,7 +24,8 @@ ok judge_game_play: 200000 random runs on 1x1 to 8x8 boards, as judge_game_move(
 ok judge_game_play: a strict game plays no line
 ok judge_game_play: a 9x9 game plays no line
 ok judge_game_play: a K game plays no line
-ok judge_game_play: 8 bytes from a line's start, else not played" ]
+ok judge_game_play: 8 bytes from a line's start, else not played
+ok judge_game_move: 3000 random games on 1x1 to 40x40, as a reference holding the board says" ]
 }
 
 @test "regression: on a K board too big for the byte map, O's cell cannot be played again" {
