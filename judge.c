@@ -45,6 +45,7 @@ struct judge_board {
 	size_t cap;		/* of flag */
 	uint64_t collive;	/* columns j < collive may still be full */
 	uint64_t antihi;	/* anti-diagonals s < antihi may still be full */
+	uint64_t color, antior;	/* this row: the OR of the flags it left */
 	uint64_t *rows;		/* per row: length, and its AND << 62 */
 	size_t rowscap;
 	/* Boards of at most 8 x 8 are kept as bitboards (bit 8i + j) until
@@ -190,6 +191,7 @@ board_clear(struct judge_board *b)
 	b->x = b->o = 0;
 	b->collive = UINT64_MAX;
 	b->antihi = UINT64_MAX;
+	b->color = b->antior = 0;
 	b->bad = 0;
 	b->small = b->kb == NULL;
 	b->sx = b->so = 0;
@@ -296,11 +298,66 @@ cells8(uint64_t w)
 	return zbytes(l ^ ONES * 'x') >> 7 | zbytes(l ^ ONES * 'o') >> 6;
 }
 
-/* The number of lanes of z (0x80 or 0 each) that are set. */
+/* The sum of the eight byte lanes of v, each at most 255. */
 static inline uint64_t
-lanes(uint64_t z)
+lanesum(uint64_t v)
 {
-	return (z >> 7) * ONES >> 56;
+	v = (v & UINT64_C(0x00ff00ff00ff00ff)) +
+	    (v >> 8 & UINT64_C(0x00ff00ff00ff00ff));
+	return v * UINT64_C(0x0001000100010001) >> 48;
+}
+
+/*
+ * What a row's scans add up over 8 bytes at a time: the lanes that are X,
+ * O, and any cell at all, ANDed (0x80 left in a lane means every word had
+ * it), and the X and O lanes counted a byte a lane.
+ */
+struct scan {
+	uint64_t allx, allo, cell;
+	uint64_t x, o;		/* marks counted so far */
+	uint64_t cx, co;	/* byte-lane counts, at most 255 a lane */
+	unsigned words;		/* words in cx and co */
+};
+
+static inline void
+scan_begin(struct scan *sc)
+{
+	sc->allx = sc->allo = sc->cell = HIGHS;
+	sc->x = sc->o = sc->cx = sc->co = 0;
+	sc->words = 0;
+}
+
+/* One word of cells; returns its cell bits, one a lane. */
+static inline uint64_t
+scan8(struct scan *sc, uint64_t w)
+{
+	uint64_t l = w | ONES * 0x20, zx, zo;
+
+	zx = zbytes(l ^ ONES * 'x');
+	zo = zbytes(l ^ ONES * 'o');
+	sc->cell &= zx | zo | zbytes(w ^ ONES * ' ') | zbytes(w ^ ONES * '.');
+	sc->allx &= zx;
+	sc->allo &= zo;
+	sc->cx += zx >> 7;
+	sc->co += zo >> 7;
+	if (++sc->words == 255) {
+		sc->x += lanesum(sc->cx);
+		sc->o += lanesum(sc->co);
+		sc->cx = sc->co = 0;
+		sc->words = 0;
+	}
+	return zx >> 7 | zo >> 6;
+}
+
+/* The sums into b; whether every byte was a cell. */
+static inline int
+scan_end(struct judge_board *b, struct scan *sc)
+{
+	b->x += sc->x + lanesum(sc->cx);
+	b->o += sc->o + lanesum(sc->co);
+	b->rowand &= (unsigned)(sc->allx == HIGHS) |
+	    (unsigned)(sc->allo == HIGHS) << 1;
+	return sc->cell == HIGHS;
 }
 
 /* Row-wide sums over a piece of a row: marks, fullness, bad bytes. */
@@ -308,21 +365,16 @@ static void
 scan_piece(struct judge_board *b, const unsigned char *p, size_t len,
     uint64_t c0)
 {
-	unsigned and = b->rowand, ok = 1;
-	uint64_t x = 0, o = 0, w, l, zx, zo, ze;
+	struct scan sc;
+	unsigned and, ok;
+	uint64_t x = 0, o = 0;
 	size_t j;
 
-	for (j = 0; j + 8 <= len; j += 8) {
-		w = load8(p + j);
-		l = w | ONES * 0x20;
-		zx = zbytes(l ^ ONES * 'x');
-		zo = zbytes(l ^ ONES * 'o');
-		ze = zbytes(w ^ ONES * ' ') | zbytes(w ^ ONES * '.');
-		ok &= (zx | zo | ze) == HIGHS;
-		and &= (unsigned)(zx == HIGHS) | (unsigned)(zo == HIGHS) << 1;
-		x += lanes(zx);
-		o += lanes(zo);
-	}
+	scan_begin(&sc);
+	for (j = 0; j + 8 <= len; j += 8)
+		scan8(&sc, load8(p + j));
+	ok = (unsigned)scan_end(b, &sc);
+	and = b->rowand;
 	for (; j < len; j++) {
 		unsigned v = cellbits(p[j]);
 
@@ -360,9 +412,10 @@ static size_t
 fused_piece(struct judge_board *b, const unsigned char *p, size_t len,
     uint64_t c0)
 {
-	uint64_t r = b->nrows, k, end, x = 0, o = 0, w, l, zx, zo, ze, v;
+	uint64_t r = b->nrows, k, end, w, v;
+	uint64_t fcol = 0, fanti = 0;
 	unsigned char *fc = b->flag + c0, *fa = b->flag + r + c0;
-	unsigned and = b->rowand, ok = 1;
+	struct scan sc;
 	size_t j;
 
 	k = b->collive > c0 ? b->collive - c0 : 0;
@@ -372,41 +425,41 @@ fused_piece(struct judge_board *b, const unsigned char *p, size_t len,
 	if (len < k)
 		k = len;
 	k &= ~(uint64_t)7;
+	scan_begin(&sc);
 	for (j = 0; j < k; j += 8) {
-		w = load8(p + j);
-		l = w | ONES * 0x20;
-		zx = zbytes(l ^ ONES * 'x');
-		zo = zbytes(l ^ ONES * 'o');
-		ze = zbytes(w ^ ONES * ' ') | zbytes(w ^ ONES * '.');
-		ok &= (zx | zo | ze) == HIGHS;
-		and &= (unsigned)(zx == HIGHS) | (unsigned)(zo == HIGHS) << 1;
-		x += lanes(zx);
-		o += lanes(zo);
-		v = zx >> 7 | zo >> 6;
+		v = scan8(&sc, load8(p + j));
 		/* bits 0-1 and 2-3 of a flag: the two never touch */
-		store8(fc + j, load8(fc + j) & (v | ONES * 12));
-		store8(fa + j, load8(fa + j) & (v << 2 | ONES * 3));
+		store8(fc + j, w = load8(fc + j) & (v | ONES * 12));
+		fcol |= w;
+		store8(fa + j, w = load8(fa + j) & (v << 2 | ONES * 3));
+		fanti |= w;
 	}
-	b->rowand = and;
-	b->x += x;
-	b->o += o;
-	if (!ok)
+	b->color |= fcol & ONES * 3;
+	b->antior |= fanti & ONES * 12;
+	if (!scan_end(b, &sc))
 		first_bad(b, p, c0);
 	return (size_t)k;
 }
 
-/* flag[j] &= mask | cells << sh, for j < len, cells from p. */
-static void
+/* flag[j] &= mask | cells << sh, for j < len, cells from p; returns the
+ * OR of the flags left, their other bits (mask) cleared. */
+static uint64_t
 and_flags(unsigned char *flag, const unsigned char *p, size_t len,
     unsigned sh, unsigned mask)
 {
+	uint64_t w, or = 0;
 	size_t j;
 
-	for (j = 0; j + 8 <= len; j += 8)
-		store8(flag + j, load8(flag + j) &
+	for (j = 0; j + 8 <= len; j += 8) {
+		store8(flag + j, w = load8(flag + j) &
 		    (cells8(load8(p + j)) << sh | ONES * mask));
-	for (; j < len; j++)
+		or |= w;
+	}
+	for (; j < len; j++) {
 		flag[j] &= (unsigned char)(cellbits(p[j]) << sh | mask);
+		or |= flag[j];
+	}
+	return or & ~(ONES * mask);
 }
 
 /* The first row sets the column and anti-diagonal flags; later rows AND
@@ -415,18 +468,27 @@ static void
 lines_piece(struct judge_board *b, const unsigned char *p, size_t len,
     uint64_t c0)
 {
-	uint64_t r = b->nrows, end, j;
+	uint64_t r = b->nrows, end, j, w, or = 0;
 
 	if (r == 0) {
-		for (j = 0; j + 8 <= len; j += 8)
-			store8(b->flag + c0 + j, cells8(load8(p + j)) * 5);
-		for (; j < len; j++)
+		for (j = 0; j + 8 <= len; j += 8) {
+			w = cells8(load8(p + j));
+			store8(b->flag + c0 + j, w * 5);
+			or |= w;
+		}
+		for (; j < len; j++) {
 			b->flag[c0 + j] = (unsigned char)(cellbits(p[j]) * 5);
+			or |= b->flag[c0 + j];
+		}
+		b->color |= or;
+		b->antior |= or;
 	} else {
 		end = b->collive > c0 ? b->collive - c0 : 0;
-		and_flags(b->flag + c0, p, end < len ? end : len, 0, 12);
+		b->color |= and_flags(b->flag + c0, p, end < len ? end : len,
+		    0, 12);
 		end = b->antihi > r + c0 ? b->antihi - r - c0 : 0;
-		and_flags(b->flag + r + c0, p, end < len ? end : len, 2, 3);
+		b->antior |= and_flags(b->flag + r + c0, p, end < len ? end :
+		    len, 2, 3);
 	}
 }
 
@@ -574,6 +636,16 @@ judge_board_endrow(struct judge_board *b)
 		b->collive = b->rowlen;
 	if (b->nrows + b->rowlen < b->antihi)
 		b->antihi = b->nrows + b->rowlen;
+	/*
+	 * The row ANDed every flag still live (columns below collive,
+	 * anti-diagonals from this row's index to antihi): when it left none
+	 * set, none of them can be full and later rows skip them.
+	 */
+	if (b->color == 0)
+		b->collive = 0;
+	if (b->antior == 0 && b->antihi > b->nrows)
+		b->antihi = b->nrows;
+	b->color = b->antior = 0;
 	b->nrows++;
 	b->rowlen = 0;
 	b->rowand = CX | CO;
@@ -1764,7 +1836,7 @@ int
 judge_game_move(struct judge_game *g, uint64_t r, uint64_t c, int player)
 {
 	const uint64_t *l;
-	uint64_t bit, m, n, cell;
+	uint64_t bit, m, n, cell, own, full;
 	unsigned p = (unsigned)player, won;
 
 	/*
@@ -1787,12 +1859,20 @@ judge_game_move(struct judge_game *g, uint64_t r, uint64_t c, int player)
 		cell = r * n + c;
 		if ((g->bits[cell / 8] >> cell % 8 & 1) == 0) {
 			g->bits[cell / 8] |= (unsigned char)(1u << cell % 8);
-			won = (unsigned)line_add(&g->lines[r], p, n) |
-			    (unsigned)line_add(&g->lines[n + c], p, n) << 1;
+			/* line_add(), with n < 2^62: a line is won when its
+			 * word is p's alone with n marks */
+			own = (uint64_t)p << OWN_SHIFT;
+			full = own | n;
+			won = (unsigned)((g->lines[r] = (g->lines[r] | own) +
+			    1) == full);
+			won |= (unsigned)((g->lines[n + c] =
+			    (g->lines[n + c] | own) + 1) == full) << 1;
 			if (r == c)
-				won |= (unsigned)line_add(&g->diag, p, n) << 2;
+				won |= (unsigned)((g->diag = (g->diag | own) +
+				    1) == full) << 2;
 			if (r == n - 1 - c)
-				won |= (unsigned)line_add(&g->anti, p, n) << 3;
+				won |= (unsigned)((g->anti = (g->anti | own) +
+				    1) == full) << 3;
 			g->last = player;
 			return won ? dense_won(g, won, player) : 0;
 		}

@@ -1476,6 +1476,37 @@ num4(const char *p, uint64_t *v, int stop)
 }
 
 /*
+ * Plain output, a game under way: move lines of numbers of up to 4 digits
+ * with single spaces, each played and answered in a few steps.  Stops
+ * before any other line, a rejected move (which changed nothing) or a
+ * full output buffer.
+ */
+static const char *
+moves_plain(struct input *in, const char *p, const char *e)
+{
+	struct judge_game *g = game;
+	const char *q;
+	char *o = out.buf + out.len, *oe = out.buf + sizeof(out.buf) - 2;
+	uint64_t r, c, pl, n = 0;
+	int rc;
+
+	while (e - p >= 15 && o <= oe && (q = num4(p, &r, ' ')) != NULL &&
+	    (q = num4(q, &c, ' ')) != NULL &&
+	    (q = num4(q, &pl, '\n')) != NULL &&
+	    (rc = judge_game_move(g, r, c, pl > 2 ? 0 : (int)pl)) >= 0) {
+		o[0] = (char)('0' + rc);
+		o[1] = '\n';
+		o += 2;
+		n++;
+		p = q;
+	}
+	out.len = (size_t)(o - out.buf);
+	in->lineno += n;
+	in->move += n;
+	return p;
+}
+
+/*
  * The move stream's fast path: lines "ROW COL PLAYER" with single spaces,
  * and headers, are read here without a search for the line's end.  It
  * stops at the first other line, which the slow path then judges.
@@ -1487,8 +1518,11 @@ moves_fast(struct input *in, const char *p, const char *e)
 	uint64_t v[3], w;
 
 	for (;;) {
-		if (in->plain && in->ingame && in->rows <= 8)
-			p = moves_run(in, p, e);
+		if (in->plain && in->ingame) {
+			if (in->rows <= 8)
+				p = moves_run(in, p, e);
+			p = moves_plain(in, p, e);
+		}
 		/* One digit each: the 3x3 case, in one test. */
 		if (in->rows <= 10 && e - p >= 8 && move3(w = load8(p))) {
 			in->lineno++;

@@ -987,3 +987,28 @@ Pending
 Pending" ]
 	[ "$stderr" = "ttt: b:1: X has more marks than O, but O moves first" ]
 }
+
+# ---- Large boards: rows scanned a word at a time, in chunks ----
+
+@test "marks are counted exactly across long rows (chunks of 2040 cells) in a 2100x2100 board" {
+	gen big 2100 '(i == 0 ? (j < 2099 ? "X" : ".") : i == 1 ? (j < 2000 ? "X" : ".") : i == 2 ? (j < 2047 ? "o" : ".") : ".")'
+	run -1 --separate-stderr ttt big
+	[ "$output" = "Invalid" ]
+	[ "$stderr" = "ttt: big:1: X and O counts differ by more than one (X 4099, O 2047)" ]
+}
+
+@test "a 2000x2000 checkerboard whose columns all die at row 1 is still won on its anti-diagonal" {
+	gen big 2000 '(i == 0 && j == 0 ? "." : (i + j) % 2 ? "X" : "O")'
+	run -0 --separate-stderr ttt big
+	[ "$output" = "X" ]
+	[ "$stderr" = "" ]
+	run -0 --separate-stderr ttt --explain big
+	[ "$output" = "X	anti-diagonal" ]
+}
+
+@test "a 2100x2100 board with X down column 7 and one O a row is won by X" {
+	gen big 2100 '(j == 7 ? "X" : j == (i * 13 + 1) % n && j != 7 ? "O" : j == 8 && (i * 13 + 1) % n == 7 ? "O" : ".")'
+	run -0 --separate-stderr ttt big
+	[ "$output" = "X" ]
+	[ "$stderr" = "" ]
+}
