@@ -1782,6 +1782,34 @@ kwalk(const struct judge_game *g, uint64_t r, uint64_t c, int dr, int dc,
 	return n;
 }
 
+/* kwalk() over the byte map: the steps the board allows, then the bytes
+ * one step apart. */
+static uint64_t
+kwalk_map(const struct judge_game *g, uint64_t r, uint64_t c, int dr,
+    int dc, unsigned p, uint64_t max)
+{
+	const unsigned char *map = g->kmap;
+	uint64_t lim = max, i, step, n;
+
+	if (dr > 0 && g->rows - 1 - r < lim)
+		lim = g->rows - 1 - r;
+	if (dr < 0 && r < lim)
+		lim = r;
+	if (dc > 0 && g->cols - 1 - c < lim)
+		lim = g->cols - 1 - c;
+	if (dc < 0 && c < lim)
+		lim = c;
+	/* a step of dr rows and dc columns, modulo 2^64 */
+	step = (uint64_t)(int64_t)dr * g->cols + (uint64_t)(int64_t)dc;
+	i = r * g->cols + c;
+	for (n = 0; n < lim; n++) {
+		i += step;
+		if (map[i] != p)
+			break;
+	}
+	return n;
+}
+
 /* Places p at (r, c), free and on the board; the lines it won. */
 static int
 kmove(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
@@ -1789,9 +1817,9 @@ kmove(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
 	static const int dir[4][2] = { { 0, 1 }, { 1, 0 }, { 1, 1 }, { 1, -1 } };
 	uint64_t f, bk, len, max = (g->flags & JUDGE_EXACT) ? g->k : g->k - 1;
 	uint64_t *s;
-	int d;
+	int d, map = g->rows <= KMAP_MAX / g->cols;
 
-	if (g->rows <= KMAP_MAX / g->cols) {
+	if (map) {
 		if (g->kmap[r * g->cols + c] != 0)
 			return JUDGE_ETAKEN;
 		g->kmap[r * g->cols + c] = (unsigned char)p;
@@ -1806,8 +1834,14 @@ kmove(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
 		g->pcells.len++;
 	}
 	for (d = 0; d < 4; d++) {
-		f = kwalk(g, r, c, dir[d][0], dir[d][1], p, max);
-		bk = kwalk(g, r, c, -dir[d][0], -dir[d][1], p, max);
+		if (map) {
+			f = kwalk_map(g, r, c, dir[d][0], dir[d][1], p, max);
+			bk = kwalk_map(g, r, c, -dir[d][0], -dir[d][1], p,
+			    max);
+		} else {
+			f = kwalk(g, r, c, dir[d][0], dir[d][1], p, max);
+			bk = kwalk(g, r, c, -dir[d][0], -dir[d][1], p, max);
+		}
 		len = 1 + f + bk;
 		if ((g->flags & JUDGE_EXACT) ? len == g->k : len >= g->k) {
 			g->run[0] = r - bk * (uint64_t)dir[d][0];
