@@ -1608,10 +1608,13 @@ board_fast(struct input *in, const char *p, const char *e)
 		    (load8(p + 5) & nl67) == (ONES * '\n' & nl67) &&
 		    (v = judge_board3(board, p, &why)) >= 0) {
 			in->lineno += 4;
-			if (v == JUDGE_INVALID || out.len + 8 > sizeof(out.buf)) {
+			if (v == JUDGE_INVALID) {
+				/* why is filled in only for this verdict */
 				in->boardline = in->lineno - 3;
 				verdict(in, (enum judge_verdict)v, &why);
 			} else {
+				if (out.len + 8 > sizeof(out.buf))
+					out_flush();
 				memcpy(out.buf + out.len, verdicts[v], 8);
 				out.len += verdict_len[v];
 				out.buf[out.len++] = '\n';

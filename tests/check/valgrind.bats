@@ -38,6 +38,21 @@ setup() {
 	[ "$stderr" = "" ]
 }
 
+@test "valgrind: 60000 3x3 boards judged whole, valid, invalid and remembered, are clean" {
+	awk 'BEGIN { for (k = 0; k < 20000; k++) {
+		print "..."; print ".X."; print "..."; print "";
+		print "XXX"; print "OOO"; print "..."; print "";
+		print "X.O"; print "XO."; print "..."; print "" } }' \
+	    >"$BATS_TEST_TMPDIR/boards"
+	run -1 --separate-stderr vg ttt "$BATS_TEST_TMPDIR/boards"
+	[ "${#lines[@]}" -eq 60000 ]
+	[ "${lines[0]}" = "Pending" ]
+	[ "${lines[1]}" = "Invalid" ]
+	[ "${lines[59999]}" = "Pending" ]
+	[ "$(printf '%s\n' "$stderr" | grep -vc 'both X and O have a full line')" -eq 0 ]
+	[ "$(printf '%s\n' "$stderr" | wc -l)" -eq 20000 ]
+}
+
 @test "valgrind: 100000 sparse moves at -n 1000000000 are clean" {
 	awk 'BEGIN { for (i = 0; i < 100000; i++)
 		print i * 7919 % 1000000000, i * 104729 % 999999937, i % 2 + 1 }' \
