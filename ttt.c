@@ -1523,7 +1523,8 @@ moves_fast(struct input *in, const char *p, const char *e)
 				p = moves_run(in, p, e);
 			p = moves_plain(in, p, e);
 		}
-		/* One digit each: the 3x3 case, in one test. */
+		/* One digit each, on boards where that is the rule (the 3x3
+		 * case), in one test. */
 		if (in->rows <= 10 && e - p >= 8 && move3(w = load8(p))) {
 			in->lineno++;
 			in->ovf = 0;

@@ -8,6 +8,16 @@
  *   byte 0, bits 0-1: --first: 0 EITHER, 1 X, 2 O, 3 EITHER
  *           bit 2:    the last row is left open (judge_board_end ends it)
  *           bit 3:    third pass pads rows to N instead of stripping them
+ *           bits 4-7: the rules of the judge_board3() check (rules3[])
+ *   byte 1, bits 0-1: judge_board3() check: 0, 1 the board not begun;
+ *                     2 its row 0 fed first; 3 a piece of row 0 fed
+ *                     first, of bits 2-3 cells (0-3), the row left open
+ *           bit 4:    the first judge_board3() call gets why NULL
+ *           bit 5:    judge_board_rules() called even if unchanged
+ *           bit 6:    the board first judged by judge_board3() under
+ *                     rules3[(i + 1) % 16] (bit 7: (i + 8) % 16), i the
+ *                     index from byte 0, so that a memo the change of
+ *                     rules must forget is there within one input
  *
  * The same judge object judges the board three times, and each verdict and
  * its judge_why (the fields judge.h defines for it: n, x, o always; row,
@@ -21,7 +31,30 @@
  *      ('.' or ' '), or padded to N with them: the same board, so the
  *      verdict and judge_why must also equal those of pass 1.
  * judge_board_rows() must count the rows ended.  Only the default rules
- * are fuzzed (N = number of rows, full lines): not judge_board_rules().
+ * are fuzzed in these passes (N = number of rows, full lines).
+ *
+ * Then judge_board3(): the board's first 12 bytes ('.' and '\n' in the
+ * pattern "...\n...\n...\n" past its end, copied to exactly 11 bytes on the
+ * heap since byte 11 is not to be read) are judged by judge_board3() on a
+ * judge kept from input to input, one per first player, so that its memo
+ * of valid verdicts is hit, and under rules that change between inputs
+ * and within one (judge_board_rules(), which must forget the memo).  The
+ * reference is a new judge with the same first player and rules fed the
+ * three rows by judge_board_row() and judged by judge_board_end() (under
+ * the default rules also checked against the slow reference):
+ *   - judge_board3() gives -1 exactly when a byte of the rows is no cell,
+ *     and the judge is then untouched: the same board fed to it row by
+ *     row is then judged as the reference judges it;
+ *   - otherwise the same verdict, twice (judged, then remembered); for
+ *     Invalid the same judge_why as above (code, n, x, o and the fields of
+ *     its code), and for a valid verdict a why it did fill in must be
+ *     right too (a winner's lines, and with K the run);
+ *   - then the same for its neighbours, the boards with one cell changed
+ *     or two cells of different kinds swapped, on the same judge: two
+ *     boards that a wrong memo index would mix up are judged in one input;
+ *   - on a board begun (row 0 or a piece of it fed, byte 1), -1 with
+ *     nothing fed: judge_board_rows() unchanged, and the rest of the rows
+ *     fed after it give the reference's verdict and judge_why.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -267,16 +300,19 @@ show(const char *what, const struct result *r)
 
 	fprintf(stderr, "  %-9s %s code %d (%s) n %llu row %llu col %llu "
 	    "byte 0x%02x x %llu o %llu winner %d lines 0x%x lrow %llu "
-	    "lcol %llu\n", what, vname[r->v], w->code,
+	    "lcol %llu run %llu %llu %llu %llu\n", what, vname[r->v], w->code,
 	    judge_strerror(w->code), (unsigned long long)w->n,
 	    (unsigned long long)w->row, (unsigned long long)w->col, w->byte,
 	    (unsigned long long)w->x, (unsigned long long)w->o, (int)w->winner,
 	    w->lines, (unsigned long long)w->lrow,
-	    (unsigned long long)w->lcol);
+	    (unsigned long long)w->lcol, (unsigned long long)w->run[0],
+	    (unsigned long long)w->run[1], (unsigned long long)w->run[2],
+	    (unsigned long long)w->run[3]);
 }
 
 /* Whether a and b agree on the verdict and on the judge_why fields that
- * judge.h defines for it (the lines only for X and O). */
+ * judge.h defines for it (the lines only for X and O, and their run with
+ * JUDGE_LRUN). */
 static int
 same(const struct result *a, const struct result *b)
 {
@@ -299,7 +335,9 @@ same(const struct result *a, const struct result *b)
 	if (a->v == JUDGE_X || a->v == JUDGE_O)
 		return p->lines == q->lines &&
 		    (!(p->lines & JUDGE_LROW) || p->lrow == q->lrow) &&
-		    (!(p->lines & JUDGE_LCOL) || p->lcol == q->lcol);
+		    (!(p->lines & JUDGE_LCOL) || p->lcol == q->lcol) &&
+		    (!(p->lines & JUDGE_LRUN) ||
+		    memcmp(p->run, q->run, sizeof(p->run)) == 0);
 	return 1;
 }
 
@@ -422,6 +460,254 @@ split_rows(const unsigned char *p, size_t len, struct row *rows)
 	return n;
 }
 
+/* ---- judge_board3() ---- */
+
+#define CELL3(i)	((i) / 3 * 4 + (i) % 3)	/* cell i's byte in the rows */
+
+struct rules {
+	uint64_t rows, cols, k;
+	unsigned flags;
+};
+
+/* The rules of the judge_board3() check, by bits 4-7 of byte 0. */
+static const struct rules rules3[16] = {
+	{ 0, 0, 0, 0 },			/* the default: N = rows, full lines */
+	{ 0, 0, 0, 0 },			/* the same, set again */
+	{ 3, 3, 0, 0 },			/* a fixed 3 x 3 shape, full lines */
+	{ 0, 0, 3, 0 },			/* K in a row */
+	{ 0, 0, 3, JUDGE_EXACT },
+	{ 0, 0, 2, 0 },
+	{ 0, 0, 2, JUDGE_EXACT },
+	{ 3, 3, 2, 0 },
+	{ 3, 3, 2, JUDGE_EXACT },
+	{ 0, 0, 1, 0 },			/* every mark wins */
+	{ 3, 3, 1, JUDGE_EXACT },	/* a lone mark wins */
+	{ 0, 0, 4, 0 },			/* nobody can win */
+	{ 3, 4, 0, 0 },			/* 3 x 4: K = 3 */
+	{ 3, 2, 0, 0 },			/* 3 x 2: K = 2, rows too long */
+	{ 4, 4, 0, 0 },			/* the wrong number of rows */
+	{ 2, 3, 0, 0 }
+};
+
+/* The judge_board3() judges, one per first player (EITHER, X, O), kept
+ * from input to input with the rules3[] index each one has (-1: none
+ * set yet). */
+static struct judge_board *b3[3];
+static int b3rules[3];
+
+static void
+fail3(const char *what, int got, const char *want, const struct rules *ru)
+{
+	fprintf(stderr, "board_fuzz: judge_board3 %s: returned %d, want %s "
+	    "(rules %llu x %llu, k %llu, flags %u)\n", what, got, want,
+	    (unsigned long long)ru->rows, (unsigned long long)ru->cols,
+	    (unsigned long long)ru->k, ru->flags);
+	abort();
+}
+
+/* The verdict of the 3 x 3 board t by the rows fed to bg one by one. */
+static void
+rows3(struct judge_board *bg, const unsigned char *t, struct result *res)
+{
+	size_t i;
+
+	for (i = 0; i < 3; i++)
+		check_ok(judge_board_row(bg, (const char *)t + 4 * i, 3),
+		    "judge_board_row");
+	res->v = judge_board_end(bg, &res->why);
+}
+
+/* What the cell byte c is: 0 empty, 1 X, 2 O. */
+static unsigned
+kind(unsigned char c)
+{
+	return ismark(c, JUDGE_P1) ? 1 : ismark(c, JUDGE_P2) ? 2 : 0;
+}
+
+/* The board u, all cells, by judge_board3() on b and by rows3() on bg. */
+static void
+neighbour3(struct judge_board *b, struct judge_board *bg,
+    const unsigned char *u, const struct rules *ru)
+{
+	struct result want, got;
+	int v;
+
+	rows3(bg, u, &want);
+	memset(&got.why, 0, sizeof(got.why));
+	v = judge_board3(b, (const char *)u, &got.why);
+	if (v != (int)want.v) {
+		fprintf(stderr, "board_fuzz: neighbour %.3s|%.3s|%.3s\n",
+		    (const char *)u, (const char *)u + 4, (const char *)u + 8);
+		fail3("verdict", v, vname[want.v], ru);
+	}
+	got.v = want.v;
+	if (want.v == JUDGE_INVALID)
+		expect_same("neighbour", &got, &want, "3x3 rows");
+}
+
+/*
+ * The neighbours of the board t, all cells: each board with one cell
+ * changed, and each with two cells of different kinds swapped, judged by
+ * judge_board3() on b after t itself, so that two boards a wrong memo
+ * index would mix up are judged in one input; bg the reference.
+ */
+static void
+neighbours3(struct judge_board *b, struct judge_board *bg,
+    const unsigned char *t, const struct rules *ru)
+{
+	static const unsigned char marks[3] = { '.', 'X', 'O' };
+	unsigned char u[11];
+	unsigned i, j, m;
+
+	for (i = 0; i < 9; i++) {
+		for (m = 1; m < 3; m++) {
+			memcpy(u, t, sizeof(u));
+			u[CELL3(i)] = marks[(kind(t[CELL3(i)]) + m) % 3];
+			neighbour3(b, bg, u, ru);
+		}
+		for (j = i + 1; j < 9; j++) {
+			if (kind(t[CELL3(i)]) == kind(t[CELL3(j)]))
+				continue;
+			memcpy(u, t, sizeof(u));
+			u[CELL3(i)] = t[CELL3(j)];
+			u[CELL3(j)] = t[CELL3(i)];
+			neighbour3(b, bg, u, ru);
+		}
+	}
+}
+
+static void
+check_board3(const unsigned char *data, size_t size, enum judge_player first,
+    unsigned rs, unsigned sel)
+{
+	static const char blank[] = "...\n...\n...";
+	const struct rules *ru = &rules3[rs], *pr;
+	struct judge_board *b, *bg;
+	struct judge_why why, unset;
+	struct result want, got, ref;
+	struct row rows[3];
+	unsigned char *t;
+	size_t i, k = 0;
+	unsigned prior, pre = sel & 3;
+	int bad = 0, pass, v;
+
+	/* exactly the 11 bytes that may be read, on the heap */
+	if ((t = malloc(11)) == NULL)
+		abort();
+	for (i = 0; i < 11; i++) {
+		t[i] = i < size ? data[i] : (unsigned char)blank[i];
+		if (i % 4 != 3 && !iscell(t[i]))
+			bad = 1;
+	}
+	for (i = 0; i < 3; i++) {
+		rows[i].p = t + 4 * i;
+		rows[i].len = 3;
+	}
+
+	/* The reference: a new judge, the rows one by one. */
+	if ((bg = judge_board_new(first)) == NULL)
+		abort();
+	check_ok(judge_board_rules(bg, ru->rows, ru->cols, ru->k, ru->flags),
+	    "judge_board_rules");
+	rows3(bg, t, &want);
+	if (ru->rows == 0 && ru->k == 0) {
+		ref_judge(rows, 3, first, &ref);
+		expect_same("3x3 rows", &want, &ref, "reference");
+	}
+
+	if (b3[first] == NULL) {
+		if ((b3[first] = judge_board_new(first)) == NULL)
+			abort();
+		b3rules[first] = -1;
+	}
+	b = b3[first];
+	if (sel & 64) {
+		/* remembered under other rules first: within one input */
+		prior = (rs + (sel & 128 ? 8 : 1)) % 16;
+		pr = &rules3[prior];
+		if (b3rules[first] != (int)prior)
+			check_ok(judge_board_rules(b, pr->rows, pr->cols,
+			    pr->k, pr->flags), "judge_board_rules");
+		b3rules[first] = (int)prior;
+		v = judge_board3(b, (const char *)t, NULL);
+		if ((v == -1) != bad || v > (int)JUDGE_INVALID)
+			fail3("under the prior rules", v,
+			    bad ? "-1" : "a verdict", pr);
+	}
+	if (b3rules[first] != (int)rs || (sel & 32)) {
+		check_ok(judge_board_rules(b, ru->rows, ru->cols, ru->k,
+		    ru->flags), "judge_board_rules");
+		b3rules[first] = (int)rs;
+	}
+	check_rows(b, 0);
+
+	/* A board begun: -1, nothing fed, and the board judged as fed. */
+	if (pre >= 2) {
+		if (pre == 2)
+			check_ok(judge_board_row(b, (const char *)t, 3),
+			    "judge_board_row");
+		else {
+			k = (sel >> 2) & 3;
+			check_ok(judge_board_cells(b, (const char *)t, k),
+			    "judge_board_cells");
+		}
+		if ((v = judge_board3(b, (const char *)t, &why)) != -1)
+			fail3("on a board begun", v, "-1", ru);
+		check_rows(b, pre == 2 ? 1 : 0);
+		if (pre == 3) {
+			check_ok(judge_board_cells(b, (const char *)t + k,
+			    3 - k), "judge_board_cells");
+			check_ok(judge_board_endrow(b), "judge_board_endrow");
+		}
+		for (i = 1; i < 3; i++)
+			check_ok(judge_board_row(b,
+			    (const char *)rows[i].p, 3), "judge_board_row");
+		got.v = judge_board_end(b, &got.why);
+		expect_same("begun, then judge_board3", &got, &want,
+		    "3x3 rows");
+		check_rows(b, 0);
+	}
+
+	/* Judged, then (if valid) remembered. */
+	memset(&unset, 0xa5, sizeof(unset));
+	for (pass = 0; pass < 2; pass++) {
+		memcpy(&why, &unset, sizeof(why));
+		v = judge_board3(b, (const char *)t,
+		    pass == 0 && (sel & 16) ? NULL : &why);
+		check_rows(b, 0);
+		if (bad) {
+			if (v != -1)
+				fail3("with a byte that is no cell", v, "-1",
+				    ru);
+			continue;
+		}
+		if (v != (int)want.v)
+			fail3("verdict", v, vname[want.v], ru);
+		if (pass == 0 && (sel & 16))
+			continue;
+		got.v = want.v;
+		got.why = why;
+		/* a why left as it was is fine only for a valid verdict */
+		if (want.v == JUDGE_INVALID || why.code != unset.code ||
+		    why.n != unset.n || why.x != unset.x ||
+		    why.o != unset.o || why.lines != unset.lines)
+			expect_same(pass ? "judge_board3 again" :
+			    "judge_board3", &got, &want, "3x3 rows");
+	}
+	if (bad) {
+		/* the judge is untouched: the rows fed one by one */
+		for (i = 0; i < 3; i++)
+			check_ok(judge_board_row(b,
+			    (const char *)rows[i].p, 3), "judge_board_row");
+		got.v = judge_board_end(b, &got.why);
+		expect_same("rows after judge_board3 -1", &got, &want,
+		    "3x3 rows");
+	} else
+		neighbours3(b, bg, t, ru);
+	judge_board_free(bg);
+	free(t);
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -435,6 +721,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	unsigned char *pad = NULL, *q;
 	uint64_t n, r, padded = 0;
 	uint32_t seed;
+	unsigned rs, sel;
 	int open, dopad;
 
 	if (size < 2)
@@ -445,6 +732,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	open = (data[0] >> 2) & 1;
 	dopad = (data[0] >> 3) & 1;
 	seed = (uint32_t)data[1] * 0x01000193u + 0x9e3779b9u;
+	rs = data[0] >> 4;
+	sel = data[1];
 	data += 2;
 	size -= 2;
 
@@ -496,5 +785,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	free(pad);
 	free(rows);
 	free(alt);
+
+	check_board3(data, size, first, rs, sel);
 	return 0;
 }

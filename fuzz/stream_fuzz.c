@@ -403,8 +403,11 @@ model_board(struct model *m, const char *p, size_t len)
 		m->stopline = m->boardline;
 		return;
 	}
-	m->row[m->boardrows] = p;
-	m->rowlen[m->boardrows] = len;
+	/* kept for --show, which stops above SHOW_MAX rows */
+	if (m->boardrows < SHOW_MAX) {
+		m->row[m->boardrows] = p;
+		m->rowlen[m->boardrows] = len;
+	}
 	m->boardrows++;
 	if (judge_board_row(m->b, p, len) != JUDGE_OK)
 		abort();
