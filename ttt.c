@@ -1436,8 +1436,7 @@ moves_run(struct input *in, const char *p, const char *e)
 {
 	size_t n;
 
-	if (sizeof(out.buf) - out.len < 2)
-		out_flush();
+	/* A full buffer is left to move(), which flushes where emit() does. */
 	n = judge_game_play(game, p, (size_t)(e - p), out.buf + out.len,
 	    (sizeof(out.buf) - out.len) / 2);
 	out.len += 2 * n;
@@ -1608,17 +1607,21 @@ board_fast(struct input *in, const char *p, const char *e)
 		    (load8(p) & nl37) == (ONES * '\n' & nl37) &&
 		    (load8(p + 5) & nl67) == (ONES * '\n' & nl67) &&
 		    (v = judge_board3(board, p, &why)) >= 0) {
-			in->lineno += 4;
+			in->boardline = in->lineno + 1;
 			if (v == JUDGE_INVALID) {
-				/* why is filled in only for this verdict */
-				in->boardline = in->lineno - 3;
+				/* why is filled in only for this verdict; out of
+				 * memory names the board's first row */
+				in->lineno += why.code == JUDGE_ENOMEM ? 1 : 4;
 				verdict(in, (enum judge_verdict)v, &why);
-			} else {
-				if (out.len + 8 > sizeof(out.buf))
-					out_flush();
+			} else if (out.len + 8 <= sizeof(out.buf)) {
+				in->lineno += 4;
 				memcpy(out.buf + out.len, verdicts[v], 8);
 				out.len += verdict_len[v];
 				out.buf[out.len++] = '\n';
+			} else {
+				/* flushed where emit() flushes */
+				in->lineno += 4;
+				emit(in, verdicts[v], verdict_len[v]);
 			}
 			p += 13;
 		}

@@ -527,6 +527,25 @@ Invalid" ]
 	[ "$stderr" = "ttt: write error: No space left on device" ]
 }
 
+@test "results are flushed at the same points on every path: a diagnostic just before a full buffer comes first" {
+	cd "$BATS_TEST_TMPDIR"
+	# 8190 Pending boards fill 65520 of 65536 bytes; six X boards and an
+	# Invalid one follow, judged whole.
+	awk 'BEGIN { for (i = 0; i < 8190; i++) printf "...\n...\n...\n\n";
+		for (i = 0; i < 6; i++) printf "xxx\noo.\n...\n\n";
+		printf "xxx\nxxx\n...\n\n...\n...\n...\n\n" }' >b
+	run -2 --separate-stderr sh -c 'ttt b >/dev/full'
+	[ "$stderr" = "ttt: b:32785: X and O counts differ by more than one (X 6, O 0)
+ttt: write error: No space left on device" ]
+	# 16383 two-move games fill 65532 bytes; a game of one move, then a
+	# rejected move in a run of single-digit lines.
+	awk 'BEGIN { for (i = 0; i < 16383; i++) printf "3\n0 0 1\n0 1 2\n";
+		printf "3\n0 0 1\n3\n0 0 1\n0 0 2\n1 1 2\n" }' >m
+	run -2 --separate-stderr sh -c 'ttt m >/dev/full'
+	[ "$stderr" = "ttt: m:49154: cell 0 0 is taken
+ttt: write error: No space left on device" ]
+}
+
 @test "a single result to /dev/full is still a write error at exit, in both modes" {
 	cd "$BATS_TEST_TMPDIR"
 	put m '0 0 1\n'
