@@ -1946,7 +1946,7 @@ judge_game_play(struct judge_game *g, const char *text, size_t len,
 	const unsigned char *p = (const unsigned char *)text;
 	const uint64_t *l;
 	uint64_t n = g->fastn, x = g->tb[1], o = g->tb[2], all = g->tb[0];
-	uint64_t bias, u, bit, m, cell, last = 0;
+	uint64_t bias, u, bit, m, cell, r, c, last = 0;
 	unsigned pl;
 	size_t i;
 
@@ -1972,12 +1972,21 @@ judge_game_play(struct judge_game *g, const char *text, size_t len,
 		l = g->lm[cell];
 		if ((~m & l[0]) == 0 || (~m & l[1]) == 0 ||
 		    (~m & l[2]) == 0 || (~m & l[3]) == 0) {
+			/* the lines, as tiny_won() finds them (l[2] and l[3]
+			 * repeat the row off the diagonals) */
+			r = u & 0xff;
+			c = u >> 16 & 0xff;
+			g->wonlines = (unsigned)((~m & l[0]) == 0) |
+			    (unsigned)((~m & l[1]) == 0) << 1 |
+			    (unsigned)(r == c && (~m & l[2]) == 0) << 2 |
+			    (unsigned)(r + c + 1 == n && (~m & l[3]) == 0) << 3;
+			g->winner = (int)pl;
+			g->fastn = 0;
 			res[2 * i] = (char)('0' + pl);
 			g->tb[0] = all;
 			g->tb[1] = x;
 			g->tb[2] = o;
 			g->last = (int)pl;
-			tiny_won(g, u & 0xff, u >> 16 & 0xff, pl);
 			return i + 1;
 		}
 		last = u;

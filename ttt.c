@@ -1535,6 +1535,13 @@ moves_fast(struct input *in, const char *p, const char *e)
 			in->lineno++;
 			header(in, (uint64_t)(p[0] - '0'), (uint64_t)(p[0] - '0'),
 			    0);
+			/* With plain output nothing tells a game started here
+			 * from one started at its first move, and a small board
+			 * without K allocates nothing: start it, so that its
+			 * moves go straight to the runs above. */
+			if (in->plain && in->k == 0 && p[0] >= '1' &&
+			    p[0] <= '8')
+				new_game(in);
 			p += 2;
 			continue;
 		}

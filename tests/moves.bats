@@ -1171,3 +1171,25 @@ ttt: $SIN:10: column is off the board (size 1000)
 ttt: $SIN:11: player must be 1 or 2
 ttt: $SIN:16: malformed move: expected ROW COL PLAYER" ]
 }
+
+@test "headers of small boards start their game at once; a rejected header, a header after a header, an empty line and a header at the end change nothing" {
+	put m '3\n0 0 1\n0\n0 0 1\n4\n3\n2 2 1\n\n1 1 2\n9\n8 8 1\n2\n1 1 1\n0 0 1\n0 1 2\n1\n0 0 2\n2\n'
+	run -1 --separate-stderr ttt <"$BATS_TEST_TMPDIR/m"
+	[ "$output" = "0
+Invalid
+Invalid
+0
+0
+0
+0
+1
+Invalid
+2" ]
+	[ "$stderr" = "ttt: $SIN:3: board size must be at least 1
+ttt: $SIN:4: cell 0 0 is taken
+ttt: $SIN:15: the game is already won" ]
+	run -1 --separate-stderr ttt --json <"$BATS_TEST_TMPDIR/m"
+	# games are numbered by their first move, headers or not
+	[ "$(printf '%s\n' "$output" | sed 's/.*"game":\([0-9]*\),.*/\1/' |
+	    tr '\n' ' ')" = "1 1 1 2 3 4 5 5 5 6 " ]
+}
