@@ -1608,46 +1608,46 @@ wide_move(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
 	return won;
 }
 
-/* A whole move on a board of at most 8 x 8, all lines by mask. */
-static inline int
-tiny_move(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
+/* The lines (JUDGE_L* bits) through (r, c) that bitboard m fills, by the
+ * cell's masks (l[2] and l[3] repeat the row off the diagonals). */
+static inline unsigned
+tiny_lines(const struct judge_game *g, uint64_t r, uint64_t c, uint64_t m)
 {
-	uint64_t bit = (uint64_t)1 << (8 * r + c), m;
-	int won;
+	const uint64_t *l = g->lm[8 * r + c];
 
-	if (g->tb[0] & bit)
-		return JUDGE_ETAKEN;
-	g->tb[0] |= bit;
-	m = g->tb[p] |= bit;
-	won = ((m >> 8 * r) & g->rowm) == g->rowm;
-	won |= (((m >> c) & g->colm) == g->colm) << 1;
-	won |= (r == c && (m & g->diagm) == g->diagm) << 2;
-	won |= (r + c + 1 == g->n && (m & g->antim) == g->antim) << 3;
-	g->last = (int)p;
-	if (won) {
-		g->winner = (int)p;
-		g->wonlines = (unsigned)won;
-		g->fastn = 0;
-		return (int)p;
-	}
-	return 0;
+	return (unsigned)((~m & l[0]) == 0) |
+	    (unsigned)((~m & l[1]) == 0) << 1 |
+	    (unsigned)(r == c && (~m & l[2]) == 0) << 2 |
+	    (unsigned)(r + c + 1 == g->n && (~m & l[3]) == 0) << 3;
 }
 
-/* The fast path's winning move, already on the board: its lines. */
+/* A move already on a small board: if it won, the game's end and p.  Out
+ * of line, so that the fast paths calling it at a win stay small. */
 static NOINLINE int
 tiny_won(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
 {
-	uint64_t m = g->tb[p];
-	unsigned won;
+	unsigned won = tiny_lines(g, r, c, g->tb[p]);
 
-	won = ((m >> 8 * r) & g->rowm) == g->rowm;
-	won |= (unsigned)(((m >> c) & g->colm) == g->colm) << 1;
-	won |= (unsigned)(r == c && (m & g->diagm) == g->diagm) << 2;
-	won |= (unsigned)(r + c + 1 == g->n && (m & g->antim) == g->antim) << 3;
+	if (won == 0)
+		return 0;
 	g->winner = (int)p;
 	g->wonlines = won;
 	g->fastn = 0;
 	return (int)p;
+}
+
+/* A whole move on a board of at most 8 x 8, all lines by mask. */
+static inline int
+tiny_move(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
+{
+	uint64_t bit = (uint64_t)1 << (8 * r + c);
+
+	if (g->tb[0] & bit)
+		return JUDGE_ETAKEN;
+	g->tb[0] |= bit;
+	g->tb[p] |= bit;
+	g->last = (int)p;
+	return tiny_won(g, r, c, p);
 }
 
 /* Every check in order, then the move on any kind of board.  Kept out of
@@ -1946,7 +1946,7 @@ judge_game_play(struct judge_game *g, const char *text, size_t len,
 	const unsigned char *p = (const unsigned char *)text;
 	const uint64_t *l;
 	uint64_t n = g->fastn, x = g->tb[1], o = g->tb[2], all = g->tb[0];
-	uint64_t bias, u, bit, m, cell, r, c, last = 0;
+	uint64_t bias, u, bit, m, cell, last = 0;
 	unsigned pl;
 	size_t i;
 
@@ -1972,21 +1972,12 @@ judge_game_play(struct judge_game *g, const char *text, size_t len,
 		l = g->lm[cell];
 		if ((~m & l[0]) == 0 || (~m & l[1]) == 0 ||
 		    (~m & l[2]) == 0 || (~m & l[3]) == 0) {
-			/* the lines, as tiny_won() finds them (l[2] and l[3]
-			 * repeat the row off the diagonals) */
-			r = u & 0xff;
-			c = u >> 16 & 0xff;
-			g->wonlines = (unsigned)((~m & l[0]) == 0) |
-			    (unsigned)((~m & l[1]) == 0) << 1 |
-			    (unsigned)(r == c && (~m & l[2]) == 0) << 2 |
-			    (unsigned)(r + c + 1 == n && (~m & l[3]) == 0) << 3;
-			g->winner = (int)pl;
-			g->fastn = 0;
 			res[2 * i] = (char)('0' + pl);
 			g->tb[0] = all;
 			g->tb[1] = x;
 			g->tb[2] = o;
 			g->last = (int)pl;
+			tiny_won(g, u & 0xff, u >> 16 & 0xff, pl);
 			return i + 1;
 		}
 		last = u;
