@@ -1397,38 +1397,6 @@ fast_number(const char *p, const char *e, uint64_t *v, int stop)
 	return p + 1;
 }
 
-/* The 8 bytes at p as a little-endian word: byte i in bits 8i to 8i + 7. */
-static inline uint64_t
-load8(const char *p)
-{
-	uint64_t w;
-#if defined(__GNUC__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	memcpy(&w, p, 8);
-#else
-	int i;
-
-	for (w = 0, i = 7; i >= 0; i--)
-		w = w << 8 | (unsigned char)p[i];
-#endif
-	return w;
-}
-
-#define ONES	UINT64_C(0x0101010101010101)
-
-/* "D D D\n": digits in bytes 0, 2 and 4 of a word, "  \n" in 1, 3 and 5;
- * the high nibble of a digit is 3, and adding 6 leaves it 3. */
-#define DIG3	UINT64_C(0x000000ff00ff00ff)
-#define SEP3	UINT64_C(0x0000ff00ff00ff00)
-
-static inline int
-move3(uint64_t w)
-{
-	const uint64_t hi = DIG3 & ONES * 0xf0, three = DIG3 & ONES * 0x30;
-
-	return (((w & SEP3) ^ UINT64_C(0x00000a0020002000)) |
-	    ((w & hi) ^ three) | (((w + (DIG3 & ONES * 6)) & hi) ^ three)) == 0;
-}
-
 /* Plain output, a game under way: runs of single-digit move lines, played
  * and answered by the judge in one call. */
 static const char *
@@ -1514,22 +1482,13 @@ static const char *
 moves_fast(struct input *in, const char *p, const char *e)
 {
 	const char *q;
-	uint64_t v[3], w;
+	uint64_t v[3];
 
 	for (;;) {
 		if (in->plain && in->ingame) {
 			if (in->rows <= 8)
 				p = moves_run(in, p, e);
 			p = moves_plain(in, p, e);
-		}
-		/* One digit each, on boards where that is the rule (the 3x3
-		 * case), in one test. */
-		if (in->rows <= 10 && e - p >= 8 && move3(w = load8(p))) {
-			in->lineno++;
-			in->ovf = 0;
-			move(in, w & 15, w >> 16 & 15, w >> 32 & 15);
-			p += 6;
-			continue;
 		}
 		if (e - p >= 2 && p[1] == '\n' && ISDIGIT(p[0])) {
 			in->lineno++;
@@ -1601,9 +1560,6 @@ newline8(const char *p)
 static const char *
 board_fast(struct input *in, const char *p, const char *e)
 {
-	/* newlines in bytes 3 and 7 of p, and in 6 and 7 of p + 5 */
-	const uint64_t nl37 = UINT64_C(0xff000000ff000000);
-	const uint64_t nl67 = UINT64_C(0xffff000000000000);
 	struct judge_why why;
 	const char *q;
 	unsigned i;
@@ -1611,9 +1567,8 @@ board_fast(struct input *in, const char *p, const char *e)
 
 	for (;;) {
 		while (!in->inboard && in->plain && e - p >= 13 &&
-		    (load8(p) & nl37) == (ONES * '\n' & nl37) &&
-		    (load8(p + 5) & nl67) == (ONES * '\n' & nl67) &&
-		    (v = judge_board3(board, p, &why)) >= 0) {
+		    p[3] == '\n' && p[7] == '\n' && p[11] == '\n' &&
+		    p[12] == '\n' && (v = judge_board3(board, p, &why)) >= 0) {
 			in->boardline = in->lineno + 1;
 			if (v == JUDGE_INVALID) {
 				/* why is filled in only for this verdict; out of
