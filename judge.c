@@ -18,18 +18,16 @@
 #define CNT_MASK	(((uint64_t)1 << OWN_SHIFT) - 1)
 #define MIXED		3u
 
+/* The game judge's common moves take no call: move(), take() and won()
+ * are inlined whole, the rest is kept out of line. */
 #if defined(__GNUC__)
 #define NOINLINE	__attribute__((noinline))
+#define INLINE		__attribute__((always_inline)) inline
 #else
 #define NOINLINE
+#define INLINE		inline
 #endif
 
-#define KMAP_MAX	((uint64_t)1 << 24)
-#define PBIT		((uint64_t)1 << 63)
-
-/* Compact sparse words: key above bit 32, owner in bits 30-31, count below.
- * Used while every count and index fits in 30 bits. */
-#define CPT_LIMIT	((uint64_t)1 << 30)
 
 struct judge_board {
 	enum judge_player first;
@@ -87,57 +85,7 @@ struct kboard {
 	struct cands c[3];	/* [1] X, [2] O */
 };
 
-/* An open-addressing hash table of 64-bit words; 0 marks a free slot. */
-struct wtab {
-	uint64_t *slot;
-	size_t cap;		/* a power of two, or 0 */
-	size_t len;
-};
-
-/* The same, with two words a slot; slot[0] == 0 marks a free slot. */
-struct ptab {
-	uint64_t *slot;		/* 2 * cap words */
-	size_t cap;
-	size_t len;
-};
-
-struct judge_game {
-	uint64_t n;
-	unsigned flags;
-	enum judge_player first;
-	int last;		/* player of the last move, or 0 */
-	int winner;		/* 0, 1 or 2 */
-	uint64_t diag, anti;	/* line words of the two diagonals */
-	enum { TINY, DENSE, COMPACT, WIDE, KROW } kind;
-	/* KROW: K in a row on rows x cols; a byte a cell in kmap when it
-	 * has at most KMAP_MAX cells, else pcells with the player in bit 63
-	 * of the column word */
-	uint64_t rows, cols, k;
-	unsigned char *kmap;
-	size_t kmapcap;
-	uint64_t run[4];
-	/* TINY: n <= 8, bitboards with bit 8r + c; tb[1] is X, tb[2] O,
-	 * tb[0] both */
-	uint64_t tb[3];
-	uint64_t fastn;		/* n while TINY, not won, not strict; else 0 */
-	uint64_t densen;	/* n while DENSE, not won, not strict; else 0 */
-	unsigned wonlines;	/* JUDGE_L* bits of the winning move */
-	uint64_t rowm, colm, diagm, antim;	/* row 0, column 0, diagonals */
-	/* TINY: the lines through cell 8r + c, by mask (a cell off a
-	 * diagonal repeats its row there) */
-	uint64_t lm[64][4];
-	/* DENSE: n <= JUDGE_DENSE */
-	uint64_t *lines;	/* 2n line words: rows, then columns */
-	unsigned char *bits;	/* n * n cell bits */
-	size_t linescap, bitscap;
-	/* COMPACT (n < 2^30): cells keyed r * n + c + 1; rows and columns
-	 * keyed index + 1.  WIDE: the same in two-word slots. */
-	struct wtab wcells, wrows, wcols;
-	struct ptab pcells, prows, pcols;
-};
-
 static void	bad_byte(struct judge_board *, uint64_t, unsigned char);
-static int	kmove(struct judge_game *, uint64_t, uint64_t, unsigned);
 static void	kb_clear(struct kboard *);
 static void	kb_free(struct kboard *);
 static int	kb_cells(struct judge_board *, const unsigned char *, size_t);
@@ -908,23 +856,27 @@ judge_board_end(struct judge_board *b, struct judge_why *why)
 }
 
 int
-judge_board3(struct judge_board *b, const char *rows, struct judge_why *why)
+judge_board3(struct judge_board *b, const char *row0, const char *row1,
+    const char *row2, struct judge_why *why)
 {
-	const unsigned char *p = (const unsigned char *)rows;
+	const char *rows[3] = { row0, row1, row2 };
+	const unsigned char *p0 = (const unsigned char *)row0;
+	const unsigned char *p1 = (const unsigned char *)row1;
+	const unsigned char *p2 = (const unsigned char *)row2;
 	unsigned c[9], all, i, idx;
 	enum judge_verdict v;
 
 	if (b->nrows != 0 || b->inrow)
 		return -1;
-	c[0] = celltab[p[0]];
-	c[1] = celltab[p[1]];
-	c[2] = celltab[p[2]];
-	c[3] = celltab[p[4]];
-	c[4] = celltab[p[5]];
-	c[5] = celltab[p[6]];
-	c[6] = celltab[p[8]];
-	c[7] = celltab[p[9]];
-	c[8] = celltab[p[10]];
+	c[0] = celltab[p0[0]];
+	c[1] = celltab[p0[1]];
+	c[2] = celltab[p0[2]];
+	c[3] = celltab[p1[0]];
+	c[4] = celltab[p1[1]];
+	c[5] = celltab[p1[2]];
+	c[6] = celltab[p2[0]];
+	c[7] = celltab[p2[1]];
+	c[8] = celltab[p2[2]];
 	all = c[0] & c[1] & c[2] & c[3] & c[4] & c[5] & c[6] & c[7] & c[8];
 	if (!(all & CELL))
 		return -1;
@@ -935,7 +887,7 @@ judge_board3(struct judge_board *b, const char *rows, struct judge_why *why)
 	if (b->memo3[idx] != 0)
 		return b->memo3[idx] - 1;
 	for (i = 0; i < 3; i++)
-		if (judge_board_row(b, rows + (size_t)4 * i, 3) != JUDGE_OK) {
+		if (judge_board_row(b, rows[i], 3) != JUDGE_OK) {
 			board_clear(b);
 			if (why != NULL) {
 				memset(why, 0, sizeof(*why));
@@ -1262,7 +1214,86 @@ kb_verdict(struct judge_board *b, struct judge_why *why)
 	return JUDGE_PENDING;
 }
 
-/* ---- Hash tables for the sparse game judge ---- */
+
+/*
+ * ---- Game judge ----
+ *
+ * One representation per board size class, each implementing every rule
+ * once:
+ *   BITS  rows and cols <= BITS_MAX: bitboards, bit 8r + c; a move wins
+ *         when it fills one of the windows (k cells in a row) through
+ *         its cell, for full lines and k in a row alike.
+ *   MAP   at most MAP_MAX cells: a byte a cell, ringed by RING bytes
+ *         so that a walk from any cell stops at the edge without a
+ *         bounds check; full lines by a count per line.
+ *   HASH  anything larger: a hash table of the cells played; full lines
+ *         by hashed counts per line, built only once a line could be full.
+ * judge_game_move() checks the rules in their order (off the board, the
+ * player, after a win, strict turns) for all three, then take() decides
+ * whether the cell is free and won() whether the move won.
+ */
+#define BITS_MAX	8u	/* bitboards: 8 x 8 bits in a uint64_t */
+#define BITS_CELLS	(BITS_MAX * BITS_MAX)
+#define WIN_MAX		(4 * BITS_MAX)	/* windows through a cell, at most */
+#define WIN_FAST	4u	/* windows every cell has: a line's four */
+#define MAP_MAX		((uint64_t)1 << 24)	/* board cells of a byte map */
+#define RING		3u	/* a byte map's border: no player */
+#define OBIT		((uint64_t)1 << 63)	/* HASH cells: O, beside the column */
+
+enum rep { BITS, MAP, HASH };
+
+/* The directions of a line, in the order a win reports them: the bits of
+ * JUDGE_LROW, JUDGE_LCOL, JUDGE_LDIAG and JUDGE_LANTI. */
+static const int dirs[4][2] = { { 0, 1 }, { 1, 0 }, { 1, 1 }, { 1, -1 } };
+
+/* An open-addressing hash table of two-word slots; slot[0] == 0 is free. */
+struct htab {
+	uint64_t *slot;		/* 2 * cap words */
+	size_t cap;		/* a power of two, or 0 */
+	size_t len;
+};
+
+struct judge_game {
+	uint64_t rows, cols, k;	/* k: marks in a row that win */
+	int full;		/* won by full lines (k = rows = cols) */
+	unsigned flags;		/* JUDGE_STRICT, JUDGE_EXACT */
+	enum judge_player first;
+	enum rep rep;
+	int last;		/* player of the last move, or 0 */
+	int winner;		/* 0, 1 or 2 */
+	unsigned won;		/* JUDGE_L* bits of the winning move */
+	uint64_t run[4];	/* JUDGE_LRUN: the winning run */
+	uint64_t moves;		/* marks on the board */
+	/*
+	 * BITS: bb[1] X, bb[2] O, bb[0] both.  The windows through each
+	 * cell, nwin of them (padded): wmask[cell][i] k cells in a row,
+	 * which bitboard m fills when ~m & wmask is 0, and wends[cell][i]
+	 * the cells just past its two ends (JUDGE_EXACT; else none), where
+	 * m must have none for a win; wdir[cell][i] its direction.  Built
+	 * for the rules in wrules.
+	 */
+	uint64_t bb[3];
+	unsigned nwin;
+	uint64_t wmask[BITS_CELLS][WIN_MAX], wends[BITS_CELLS][WIN_MAX];
+	unsigned char wdir[BITS_CELLS][WIN_MAX];
+	uint64_t wrules[4];	/* rows, cols, k, flags of the windows */
+	/* MAP: (rows + 2) x (cols + 2) bytes; step[d] the offset of one
+	 * step in direction d */
+	unsigned char *map;
+	size_t mapcap;
+	uint64_t stride;
+	size_t step[4];
+	/* full lines: the line words of the rows and columns (MAP: line[r]
+	 * and line[rows + c]; HASH: lrows, lcols, keyed index + 1), and of
+	 * the two diagonals */
+	uint64_t *line;
+	size_t linecap;
+	uint64_t diag, anti;
+	/* HASH: cells keyed row + 1, with the column and OBIT for O */
+	struct htab cells, lrows, lcols;
+};
+
+/* ---- Hash tables ---- */
 
 static inline size_t
 hash64(uint64_t k, size_t cap)
@@ -1273,85 +1304,49 @@ hash64(uint64_t k, size_t cap)
 	return (size_t)k & (cap - 1);
 }
 
-/* The slot of t whose word >> sh is key, or the free slot where it goes. */
+/* The slot holding key k0 (and k1 when both; OBIT is not key), or the
+ * free slot where it goes.  t->cap is not 0. */
 static uint64_t *
-wtab_find(const struct wtab *t, uint64_t key, int sh)
-{
-	size_t i = hash64(key, t->cap);
-
-	while (t->slot[i] != 0 && t->slot[i] >> sh != key)
-		i = (i + 1) & (t->cap - 1);
-	return &t->slot[i];
-}
-
-/* Makes room for one more word, at most 3/4 full. */
-static int
-wtab_room(struct wtab *t, int sh)
-{
-	struct wtab nt;
-	size_t i;
-
-	if (t->len + 1 <= t->cap / 4 * 3)
-		return JUDGE_OK;
-	if (t->cap > SIZE_MAX / 2 / sizeof(uint64_t))
-		return JUDGE_ENOMEM;
-	nt.cap = t->cap ? t->cap * 2 : 64;
-	nt.len = t->len;
-	if ((nt.slot = calloc(nt.cap, sizeof(uint64_t))) == NULL)
-		return JUDGE_ENOMEM;
-	for (i = 0; i < t->cap; i++)
-		if (t->slot[i] != 0)
-			*wtab_find(&nt, t->slot[i] >> sh, sh) = t->slot[i];
-	free(t->slot);
-	*t = nt;
-	return JUDGE_OK;
-}
-
-static void
-wtab_clear(struct wtab *t)
-{
-	if (t->len != 0)
-		memset(t->slot, 0, t->cap * sizeof(uint64_t));
-	t->len = 0;
-}
-
-/* The slot (two words) holding key k0 (and k1 when both), or the free one. */
-static uint64_t *
-ptab_find(const struct ptab *t, uint64_t k0, uint64_t k1, int both)
+htab_find(const struct htab *t, uint64_t k0, uint64_t k1, int both)
 {
 	size_t i;
 	uint64_t *s;
 
-	/* Bit 63 of a cell's second word is a K-in-a-row player, not key
-	 * (columns are below 2^63); hash and compare without it. */
-	k1 &= ~PBIT;
+	k1 &= ~OBIT;
 	i = hash64(k0 ^ (both ? k1 * UINT64_C(0xc2b2ae3d27d4eb4f) : 0), t->cap);
 	for (;;) {
 		s = &t->slot[2 * i];
-		if (s[0] == 0 || (s[0] == k0 && (!both || (s[1] & ~PBIT) == k1)))
+		if (s[0] == 0 || (s[0] == k0 && (!both || (s[1] & ~OBIT) == k1)))
 			return s;
 		i = (i + 1) & (t->cap - 1);
 	}
 }
 
+/* Makes room for more slots, keeping t at most 3/4 full; JUDGE_ENOMEM
+ * leaves it as it was. */
 static int
-ptab_room(struct ptab *t, int both)
+htab_room(struct htab *t, size_t more, int both)
 {
-	struct ptab nt;
+	struct htab nt;
 	uint64_t *s;
 	size_t i;
 
-	if (t->len + 1 <= t->cap / 4 * 3)
-		return JUDGE_OK;
-	if (t->cap > SIZE_MAX / 4 / sizeof(uint64_t))
+	if (more > SIZE_MAX / 2 - t->len)
 		return JUDGE_ENOMEM;
-	nt.cap = t->cap ? t->cap * 2 : 64;
+	if (t->len + more <= t->cap / 4 * 3)
+		return JUDGE_OK;
+	nt.cap = t->cap ? t->cap : 64;
+	while (t->len + more > nt.cap / 4 * 3) {
+		if (nt.cap > SIZE_MAX / 4 / sizeof(uint64_t))
+			return JUDGE_ENOMEM;
+		nt.cap *= 2;
+	}
 	nt.len = t->len;
 	if ((nt.slot = calloc(nt.cap, 2 * sizeof(uint64_t))) == NULL)
 		return JUDGE_ENOMEM;
 	for (i = 0; i < t->cap; i++)
 		if (t->slot[2 * i] != 0) {
-			s = ptab_find(&nt, t->slot[2 * i], t->slot[2 * i + 1],
+			s = htab_find(&nt, t->slot[2 * i], t->slot[2 * i + 1],
 			    both);
 			s[0] = t->slot[2 * i];
 			s[1] = t->slot[2 * i + 1];
@@ -1362,17 +1357,18 @@ ptab_room(struct ptab *t, int both)
 }
 
 static void
-ptab_clear(struct ptab *t)
+htab_clear(struct htab *t)
 {
 	if (t->len != 0)
 		memset(t->slot, 0, t->cap * 2 * sizeof(uint64_t));
 	t->len = 0;
 }
 
-/* ---- Game judge ---- */
+/* ---- The game's state ---- */
 
-/* Adds a mark of player p to line word *w; whether p now fills the line. */
-static inline int
+/* Adds a mark of player p to line word *w; whether p now fills the line
+ * of n cells. */
+static inline unsigned
 line_add(uint64_t *w, unsigned p, uint64_t n)
 {
 	/* the owners as bits: nobody | p is p, p | p is p, else MIXED */
@@ -1382,119 +1378,182 @@ line_add(uint64_t *w, unsigned p, uint64_t n)
 	return (v >> OWN_SHIFT == p) & ((v & CNT_MASK) == n);
 }
 
-/* The same for a compact word: owner in bits 30-31, count below. */
-static inline int
-cline_add(uint64_t *w, uint64_t key, unsigned p, uint64_t n)
+/* BITS: the windows of every cell for g's rules. */
+static void
+bits_windows(struct judge_game *g)
 {
-	unsigned own = (unsigned)(*w >> 30) & 3u;
-	uint64_t cnt = (*w & (CPT_LIMIT - 1)) + 1;
+	uint64_t k = g->k, r, c, a, i, n[BITS_CELLS] = { 0 };
+	int64_t dr, dc, sr, sc, er, ec;
+	uint64_t mask, ends, bit;
+	unsigned d, cell;
 
-	if (own == 0)
-		own = p;
-	else if (own != p)
-		own = MIXED;
-	*w = key << 32 | (uint64_t)own << 30 | cnt;
-	return own == p && cnt == n;
+	g->nwin = 0;
+	/* k > BITS_MAX: no window fits, nothing wins */
+	for (r = 0; k <= BITS_MAX && r < g->rows; r++)
+		for (c = 0; c < g->cols; c++)
+			for (d = 0; d < 4; d++) {
+				dr = dirs[d][0];
+				dc = dirs[d][1];
+				/* the windows starting a cells back */
+				for (a = 0; a < k; a++) {
+					sr = (int64_t)r - (int64_t)a * dr;
+					sc = (int64_t)c - (int64_t)a * dc;
+					er = sr + (int64_t)(k - 1) * dr;
+					ec = sc + (int64_t)(k - 1) * dc;
+					if (sr < 0 || sc < 0 || ec < 0 ||
+					    er >= (int64_t)g->rows ||
+					    sc >= (int64_t)g->cols ||
+					    ec >= (int64_t)g->cols)
+						continue;
+					mask = 0;
+					for (i = 0; i < k; i++)
+						mask |= (uint64_t)1 << (8 *
+						    (sr + (int64_t)i * dr) +
+						    sc + (int64_t)i * dc);
+					ends = 0;
+					if ((g->flags & JUDGE_EXACT) &&
+					    sr - dr >= 0 && sc - dc >= 0 &&
+					    sc - dc < (int64_t)g->cols)
+						ends |= (uint64_t)1 << (8 *
+						    (sr - dr) + sc - dc);
+					if ((g->flags & JUDGE_EXACT) &&
+					    er + dr < (int64_t)g->rows &&
+					    ec + dc >= 0 &&
+					    ec + dc < (int64_t)g->cols)
+						ends |= (uint64_t)1 << (8 *
+						    (er + dr) + ec + dc);
+					cell = 8 * (unsigned)r + (unsigned)c;
+					g->wmask[cell][n[cell]] = mask;
+					g->wends[cell][n[cell]] = ends;
+					g->wdir[cell][n[cell]++] =
+					    (unsigned char)d;
+				}
+			}
+	g->nwin = WIN_FAST;
+	for (cell = 0; cell < BITS_CELLS; cell++)
+		if (n[cell] > g->nwin)
+			g->nwin = (unsigned)n[cell];
+	/*
+	 * Every cell gets nwin windows: its first one again, which changes
+	 * nothing (every cell has one when any has: one in its row when
+	 * k <= cols, in its column when k <= rows, else none at all); or
+	 * with none the cell itself, which its own mark leaves full and also
+	 * sets in ends, so that it never wins.
+	 */
+	for (cell = 0; cell < BITS_CELLS; cell++)
+		for (bit = (uint64_t)1 << cell; n[cell] < g->nwin; n[cell]++) {
+			g->wmask[cell][n[cell]] = n[cell] > 0 ?
+			    g->wmask[cell][0] : bit;
+			g->wends[cell][n[cell]] = n[cell] > 0 ?
+			    g->wends[cell][0] : bit;
+			g->wdir[cell][n[cell]] = g->wdir[cell][0];
+		}
+	g->wrules[0] = g->rows;
+	g->wrules[1] = g->cols;
+	g->wrules[2] = k;
+	g->wrules[3] = g->flags;
 }
 
+/* Empties the board of g's representation. */
 static void
 game_clear(struct judge_game *g)
 {
+	uint64_t r;
+
 	g->last = 0;
 	g->winner = 0;
-	g->wonlines = 0;
+	g->won = 0;
+	g->moves = 0;
+	g->bb[0] = g->bb[1] = g->bb[2] = 0;
 	g->diag = g->anti = 0;
-	g->tb[0] = g->tb[1] = g->tb[2] = 0;
-	g->fastn = g->kind == TINY && !(g->flags & JUDGE_STRICT) ? g->n : 0;
-	g->densen = 0;
-	if (g->kind == TINY)
-		return;
-	if (g->kind == DENSE && g->lines != NULL && g->bits != NULL) {
-		memset(g->lines, 0, 2 * g->n * sizeof(uint64_t));
-		memset(g->bits, 0, (g->n * g->n + 7) / 8);
-		if (!(g->flags & JUDGE_STRICT))
-			g->densen = g->n;
+	if (g->rep == MAP) {
+		memset(g->map, 0, (size_t)((g->rows + 2) * g->stride));
+		memset(g->map, RING, (size_t)g->stride);
+		memset(g->map + (g->rows + 1) * g->stride, RING,
+		    (size_t)g->stride);
+		for (r = 1; r <= g->rows; r++) {
+			g->map[r * g->stride] = RING;
+			g->map[r * g->stride + g->cols + 1] = RING;
+		}
+		if (g->full)
+			memset(g->line, 0, (size_t)(g->rows + g->cols) *
+			    sizeof(uint64_t));
 	}
-	wtab_clear(&g->wcells);
-	wtab_clear(&g->wrows);
-	wtab_clear(&g->wcols);
-	ptab_clear(&g->pcells);
-	ptab_clear(&g->prows);
-	ptab_clear(&g->pcols);
+	htab_clear(&g->cells);
+	htab_clear(&g->lrows);
+	htab_clear(&g->lcols);
 }
 
-/* Sizes the dense arrays for n; JUDGE_ENOMEM leaves g as it was. */
+/* MAP: sizes the byte map (and the line words) for rows x cols. */
 static int
-dense_reserve(struct judge_game *g, uint64_t n)
+map_reserve(struct judge_game *g, uint64_t rows, uint64_t cols, int full)
 {
-	size_t nl = 2 * (size_t)n, nb = ((size_t)n * (size_t)n + 7) / 8;
+	size_t nm = (size_t)((rows + 2) * (cols + 2));
+	size_t nl = full ? (size_t)(rows + cols) : 0;
+	unsigned char *m;
 	uint64_t *l;
-	unsigned char *p;
 
-	if (nl > g->linescap) {
-		if ((l = realloc(g->lines, nl * sizeof(*l))) == NULL)
+	if (nm > g->mapcap) {
+		if ((m = realloc(g->map, nm)) == NULL)
 			return JUDGE_ENOMEM;
-		g->lines = l;
-		g->linescap = nl;
+		g->map = m;
+		g->mapcap = nm;
 	}
-	if (nb > g->bitscap) {
-		if ((p = realloc(g->bits, nb)) == NULL)
+	if (nl > g->linecap) {
+		if ((l = realloc(g->line, nl * sizeof(*l))) == NULL)
 			return JUDGE_ENOMEM;
-		g->bits = p;
-		g->bitscap = nb;
+		g->line = l;
+		g->linecap = nl;
 	}
 	return JUDGE_OK;
 }
 
-static void
-tiny_masks(struct judge_game *g, uint64_t n)
-{
-	uint64_t i, r, c, *l;
-
-	g->rowm = ((uint64_t)1 << n) - 1;
-	g->colm = g->diagm = g->antim = 0;
-	for (i = 0; i < n; i++) {
-		g->colm |= (uint64_t)1 << 8 * i;
-		g->diagm |= (uint64_t)1 << 9 * i;
-		g->antim |= (uint64_t)1 << (8 * i + n - 1 - i);
-	}
-	for (r = 0; r < n; r++)
-		for (c = 0; c < n; c++) {
-			l = g->lm[8 * r + c];
-			l[0] = g->rowm << 8 * r;
-			l[1] = g->colm << c;
-			l[2] = r == c ? g->diagm : l[0];
-			l[3] = r + c + 1 == n ? g->antim : l[0];
-		}
-}
-
 int
-judge_game_reset(struct judge_game *g, uint64_t n)
+judge_game_reset(struct judge_game *g, uint64_t rows, uint64_t cols,
+    uint64_t k)
 {
-	if (g->kind == TINY && g->n == n) {
-		/* game_clear(), the part small boards need */
-		g->last = 0;
-		g->winner = 0;
-		g->wonlines = 0;
-		g->tb[0] = g->tb[1] = g->tb[2] = 0;
-		g->fastn = g->flags & JUDGE_STRICT ? 0 : n;
+	int full = k == 0;
+	enum rep rep;
+
+	/* A new game of tic-tac-toe, or of any small board, under the same
+	 * rules: the bitboards emptied, all it takes. */
+	if (g->rep == BITS && rows == g->rows && cols == g->cols &&
+	    (full ? rows : k) == g->k && full == g->full) {
+		g->bb[0] = g->bb[1] = g->bb[2] = 0;
+		g->last = g->winner = 0;
+		g->won = 0;
 		return JUDGE_OK;
 	}
-	if (n == 0 || n > JUDGE_MAXN)
+	if (rows == 0 || cols == 0 || rows > JUDGE_MAXN || cols > JUDGE_MAXN ||
+	    (full && rows != cols))
 		return JUDGE_EROW;
-	if (n <= 8) {
-		if (g->kind != TINY || g->n != n)
-			tiny_masks(g, n);
-		g->kind = TINY;
-	} else if (n <= JUDGE_DENSE) {
-		if (dense_reserve(g, n) != JUDGE_OK) {
-			game_clear(g);
-			return JUDGE_ENOMEM;
-		}
-		g->kind = DENSE;
-	} else
-		g->kind = n < CPT_LIMIT ? COMPACT : WIDE;
-	g->n = n;
+	if (full)
+		k = rows;
+	if (rows <= BITS_MAX && cols <= BITS_MAX)
+		rep = BITS;
+	else if (rows <= MAP_MAX / cols)
+		rep = MAP;
+	else
+		rep = HASH;
+	if (rep == MAP && map_reserve(g, rows, cols, full) != JUDGE_OK) {
+		game_clear(g);
+		return JUDGE_ENOMEM;
+	}
+	g->rep = rep;
+	g->rows = rows;
+	g->cols = cols;
+	g->k = k;
+	g->full = full;
+	if (rep == BITS && (g->wrules[0] != rows || g->wrules[1] != cols ||
+	    g->wrules[2] != k || g->wrules[3] != g->flags))
+		bits_windows(g);
+	if (rep == MAP) {
+		g->stride = cols + 2;
+		g->step[0] = 1;
+		g->step[1] = (size_t)g->stride;
+		g->step[2] = (size_t)g->stride + 1;
+		g->step[3] = (size_t)g->stride - 1;
+	}
 	game_clear(g);
 	return JUDGE_OK;
 }
@@ -1508,8 +1567,8 @@ judge_game_new(uint64_t n, enum judge_player first, unsigned flags)
 		return NULL;
 	g->first = first;
 	g->flags = flags;
-	g->kind = WIDE;
-	if (judge_game_reset(g, n) != JUDGE_OK) {
+	g->rep = BITS;
+	if (judge_game_reset(g, n, n, 0) != JUDGE_OK) {
 		judge_game_free(g);
 		return NULL;
 	}
@@ -1521,471 +1580,374 @@ judge_game_free(struct judge_game *g)
 {
 	if (g == NULL)
 		return;
-	free(g->lines);
-	free(g->bits);
-	free(g->kmap);
-	free(g->wcells.slot);
-	free(g->wrows.slot);
-	free(g->wcols.slot);
-	free(g->pcells.slot);
-	free(g->prows.slot);
-	free(g->pcols.slot);
+	free(g->map);
+	free(g->line);
+	free(g->cells.slot);
+	free(g->lrows.slot);
+	free(g->lcols.slot);
 	free(g);
 }
 
-uint64_t
-judge_game_size(const struct judge_game *g)
+/* ---- The rules ---- */
+
+/* The player at (r, c), 0 for none or off the board. */
+static unsigned
+cell_at(const struct judge_game *g, uint64_t r, uint64_t c)
 {
-	return g->n;
-}
+	const uint64_t *s;
+	uint64_t bit;
 
-static int
-dense_move(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
-{
-	uint64_t n = g->n, bit = r * n + c;
-	int won;
-
-	if (g->bits[bit / 8] & (1u << (bit % 8)))
-		return JUDGE_ETAKEN;
-	g->bits[bit / 8] |= (unsigned char)(1u << (bit % 8));
-	won = line_add(&g->lines[r], p, n);
-	won |= line_add(&g->lines[n + c], p, n) << 1;
-	return won;
-}
-
-static int
-compact_move(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
-{
-	uint64_t n = g->n, *cell, *rw, *cw;
-	int won;
-
-	if (wtab_room(&g->wcells, 0) != JUDGE_OK ||
-	    wtab_room(&g->wrows, 32) != JUDGE_OK ||
-	    wtab_room(&g->wcols, 32) != JUDGE_OK)
-		return JUDGE_ENOMEM;
-	cell = wtab_find(&g->wcells, r * n + c + 1, 0);
-	if (*cell != 0)
-		return JUDGE_ETAKEN;
-	*cell = r * n + c + 1;
-	g->wcells.len++;
-	rw = wtab_find(&g->wrows, r + 1, 32);
-	g->wrows.len += *rw == 0;
-	won = cline_add(rw, r + 1, p, n);
-	cw = wtab_find(&g->wcols, c + 1, 32);
-	g->wcols.len += *cw == 0;
-	won |= cline_add(cw, c + 1, p, n) << 1;
-	return won;
-}
-
-static int
-wide_move(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
-{
-	uint64_t n = g->n, *s;
-	int won;
-
-	if (ptab_room(&g->pcells, 1) != JUDGE_OK ||
-	    ptab_room(&g->prows, 0) != JUDGE_OK ||
-	    ptab_room(&g->pcols, 0) != JUDGE_OK)
-		return JUDGE_ENOMEM;
-	s = ptab_find(&g->pcells, r + 1, c, 1);
-	if (s[0] != 0)
-		return JUDGE_ETAKEN;
-	s[0] = r + 1;
-	s[1] = c;
-	g->pcells.len++;
-	s = ptab_find(&g->prows, r + 1, 0, 0);
-	if (s[0] == 0) {
-		s[0] = r + 1;
-		g->prows.len++;
-	}
-	won = line_add(&s[1], p, n);
-	s = ptab_find(&g->pcols, c + 1, 0, 0);
-	if (s[0] == 0) {
-		s[0] = c + 1;
-		g->pcols.len++;
-	}
-	won |= line_add(&s[1], p, n) << 1;
-	return won;
-}
-
-/* The lines (JUDGE_L* bits) through (r, c) that bitboard m fills, by the
- * cell's masks (l[2] and l[3] repeat the row off the diagonals). */
-static inline unsigned
-tiny_lines(const struct judge_game *g, uint64_t r, uint64_t c, uint64_t m)
-{
-	const uint64_t *l = g->lm[8 * r + c];
-
-	return (unsigned)((~m & l[0]) == 0) |
-	    (unsigned)((~m & l[1]) == 0) << 1 |
-	    (unsigned)(r == c && (~m & l[2]) == 0) << 2 |
-	    (unsigned)(r + c + 1 == g->n && (~m & l[3]) == 0) << 3;
-}
-
-/* A move already on a small board: if it won, the game's end and p.  Out
- * of line, so that the fast paths calling it at a win stay small. */
-static NOINLINE int
-tiny_won(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
-{
-	unsigned won = tiny_lines(g, r, c, g->tb[p]);
-
-	if (won == 0)
+	if (r >= g->rows || c >= g->cols)
 		return 0;
+	switch (g->rep) {
+	case BITS:
+		bit = (uint64_t)1 << (8 * r + c);
+		return (g->bb[1] & bit) ? 1 : (g->bb[2] & bit) ? 2 : 0;
+	case MAP:
+		return g->map[(r + 1) * g->stride + c + 1];
+	default:
+		if (g->cells.cap == 0)
+			return 0;
+		s = htab_find(&g->cells, r + 1, c, 1);
+		return s[0] == 0 ? 0 : 1 + (unsigned)(s[1] >> 63);
+	}
+}
+
+/* walk() off the byte map, cell by cell. */
+static NOINLINE uint64_t
+walk_cells(const struct judge_game *g, uint64_t r, uint64_t c, int64_t dr,
+    int64_t dc, unsigned p, uint64_t max)
+{
+	uint64_t n;
+
+	for (n = 0; n < max; n++) {
+		if ((dr < 0 && r == 0) || (dc < 0 && c == 0))
+			break;
+		r += (uint64_t)dr;
+		c += (uint64_t)dc;
+		if (cell_at(g, r, c) != p)
+			break;
+	}
+	return n;
+}
+
+/* The marks of p in a row from (r, c) on, the cell itself not counted, in
+ * direction d (backwards if back), at most max of them. */
+static inline uint64_t
+walk(const struct judge_game *g, uint64_t r, uint64_t c, unsigned d,
+    int back, unsigned p, uint64_t max)
+{
+	const unsigned char *q;
+	size_t step;
+	uint64_t n;
+
+	if (g->rep == MAP) {
+		/* the ring ends every walk at the board's edge */
+		q = g->map + (r + 1) * g->stride + c + 1;
+		step = g->step[d];
+		if (back) {
+			for (n = 0; n < max && *(q -= step) == p; n++)
+				;
+		} else {
+			for (n = 0; n < max && *(q += step) == p; n++)
+				;
+		}
+		return n;
+	}
+	return walk_cells(g, r, c, back ? -dirs[d][0] : dirs[d][0],
+	    back ? -dirs[d][1] : dirs[d][1], p, max);
+}
+
+/* A line word of a HASH table, added if new. */
+static uint64_t *
+hash_line(struct htab *t, uint64_t index)
+{
+	uint64_t *s = htab_find(t, index + 1, 0, 0);
+
+	if (s[0] == 0) {
+		s[0] = index + 1;
+		t->len++;
+	}
+	return &s[1];
+}
+
+/* HASH, full lines: every cell into the line words, once the board holds
+ * as many marks as a line has cells (no line can be full before). */
+static void
+hash_lines(struct judge_game *g)
+{
+	uint64_t n = g->rows, r, c, *s;
+	unsigned p;
+	size_t i;
+
+	for (i = 0; i < g->cells.cap; i++) {
+		s = &g->cells.slot[2 * i];
+		if (s[0] == 0)
+			continue;
+		r = s[0] - 1;
+		c = s[1] & ~OBIT;
+		p = 1 + (unsigned)(s[1] >> 63);
+		(void)line_add(hash_line(&g->lrows, r), p, n);
+		(void)line_add(hash_line(&g->lcols, c), p, n);
+		if (r == c)
+			(void)line_add(&g->diag, p, n);
+		if (r == n - 1 - c)
+			(void)line_add(&g->anti, p, n);
+	}
+}
+
+/* The line words of the lines a HASH full-line game has touched: room
+ * for the move, or for every move when the lines are built now. */
+static int
+hash_room(struct judge_game *g)
+{
+	size_t more = g->moves + 1 == g->rows ? g->cells.len + 1 : 1;
+
+	if (g->full && g->moves + 1 >= g->rows &&
+	    (htab_room(&g->lrows, more, 0) != JUDGE_OK ||
+	    htab_room(&g->lcols, more, 0) != JUDGE_OK))
+		return JUDGE_ENOMEM;
+	return htab_room(&g->cells, 1, 1);
+}
+
+/* HASH: take(), out of line. */
+static NOINLINE int
+take_hash(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
+{
+	uint64_t *s;
+
+	if (g->cells.cap != 0 && htab_find(&g->cells, r + 1, c, 1)[0] != 0)
+		return JUDGE_ETAKEN;
+	if (hash_room(g) != JUDGE_OK)
+		return JUDGE_ENOMEM;
+	s = htab_find(&g->cells, r + 1, c, 1);
+	s[0] = r + 1;
+	s[1] = c | (p == JUDGE_P2 ? OBIT : 0);
+	g->cells.len++;
+	g->moves++;
+	return JUDGE_OK;
+}
+
+/*
+ * The cell is taken, or else p takes it: JUDGE_ETAKEN, JUDGE_ENOMEM (the
+ * game unchanged) or JUDGE_OK.
+ */
+static INLINE int
+take(struct judge_game *g, enum rep rep, uint64_t r, uint64_t c, unsigned p)
+{
+	uint64_t bit;
+	unsigned char *q;
+
+	if (rep == BITS) {
+		bit = (uint64_t)1 << (8 * r + c);
+		if (g->bb[0] & bit)
+			return JUDGE_ETAKEN;
+		g->bb[0] |= bit;
+		g->bb[p] |= bit;
+		return JUDGE_OK;
+	}
+	if (rep == MAP) {
+		q = &g->map[(r + 1) * g->stride + c + 1];
+		if (*q != 0)
+			return JUDGE_ETAKEN;
+		*q = (unsigned char)p;
+		return JUDGE_OK;
+	}
+	return take_hash(g, r, c, p);
+}
+
+/* Whether line word w is p's alone with n marks. */
+static inline unsigned
+line_full(uint64_t w, unsigned p, uint64_t n)
+{
+	return (w >> OWN_SHIFT == p) & ((w & CNT_MASK) == n);
+}
+
+/* Full lines on a HASH board: won() for them, out of line.  The line
+ * words are kept only once the board holds as many marks as a line has
+ * cells (before, no line can be full). */
+static NOINLINE unsigned
+full_won_hash(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
+{
+	uint64_t n = g->rows, *rw, *cw;
+	unsigned won;
+
+	if (g->moves < n)
+		return 0;
+	if (g->moves == n) {
+		hash_lines(g);	/* this move's mark with the others */
+		return line_full(*hash_line(&g->lrows, r), p, n) |
+		    line_full(*hash_line(&g->lcols, c), p, n) << 1 |
+		    (r == c && line_full(g->diag, p, n)) << 2 |
+		    (r == n - 1 - c && line_full(g->anti, p, n)) << 3;
+	}
+	rw = hash_line(&g->lrows, r);
+	cw = hash_line(&g->lcols, c);
+	won = line_add(rw, p, n) | line_add(cw, p, n) << 1;
+	if (r == c)
+		won |= line_add(&g->diag, p, n) << 2;
+	if (r == n - 1 - c)
+		won |= line_add(&g->anti, p, n) << 3;
+	return won;
+}
+
+/* BITS: the directions of the windows through cell in which bitboard m
+ * wins. */
+static NOINLINE unsigned
+won_bits(const struct judge_game *g, unsigned cell, uint64_t m)
+{
+	unsigned i, bits = 0;
+
+	for (i = 0; i < g->nwin; i++)
+		if (((~m & g->wmask[cell][i]) | (m & g->wends[cell][i])) == 0)
+			bits |= 1u << g->wdir[cell][i];
+	return bits;
+}
+
+/* won() on a MAP or HASH board, out of line. */
+static NOINLINE unsigned
+won_big(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
+{
+	uint64_t n = g->rows, len, max;
+	unsigned d, bits;
+
+	if (g->full && g->rep == MAP) {
+		bits = line_add(&g->line[r], p, n) |
+		    line_add(&g->line[n + c], p, n) << 1;
+		if (r == c)
+			bits |= line_add(&g->diag, p, n) << 2;
+		if (r == n - 1 - c)
+			bits |= line_add(&g->anti, p, n) << 3;
+		return bits;
+	}
+	if (g->full)
+		return full_won_hash(g, r, c, p);
+	max = (g->flags & JUDGE_EXACT) ? g->k : g->k - 1;
+	for (d = 0; d < 4; d++) {
+		len = 1 + walk(g, r, c, d, 0, p, max) + walk(g, r, c, d, 1, p,
+		    max);
+		if ((g->flags & JUDGE_EXACT) ? len == g->k : len >= g->k)
+			return 1u << d;
+	}
+	return 0;
+}
+
+/*
+ * Whether p's new mark at (r, c) won: the JUDGE_L* bits of the lines it
+ * filled for full lines, else 1 << d for the first direction d of a
+ * winning run (k in a row, or exactly k with JUDGE_EXACT).
+ */
+static INLINE unsigned
+won(struct judge_game *g, enum rep rep, uint64_t r, uint64_t c, unsigned p)
+{
+	const uint64_t *wm;
+	uint64_t m;
+
+	if (rep != BITS)
+		return won_big(g, r, c, p);
+	/* Most moves fill none of the first four windows, all there are
+	 * in a full-line game: then there is nothing more to see. */
+	m = ~g->bb[p];
+	wm = g->wmask[8 * r + c];
+	if ((m & wm[0]) != 0 && (m & wm[1]) != 0 && (m & wm[2]) != 0 &&
+	    (m & wm[3]) != 0 && g->nwin == WIN_FAST)
+		return 0;
+	return won_bits(g, 8 * (unsigned)r + (unsigned)c, ~m);
+}
+
+/* The game is won by p's move at (r, c) in the lines or directions bits:
+ * the end of the game, and the run of a win by k in a row. */
+static NOINLINE int
+game_won(struct judge_game *g, uint64_t r, uint64_t c, unsigned p,
+    unsigned bits)
+{
+	uint64_t max = (g->flags & JUDGE_EXACT) ? g->k : g->k - 1, f, bk;
+	unsigned d;
+
 	g->winner = (int)p;
-	g->wonlines = won;
-	g->fastn = 0;
+	if (g->full) {
+		g->won = bits;
+		return (int)p;
+	}
+	for (d = 0; !(bits & 1u << d); d++)
+		;
+	f = walk(g, r, c, d, 0, p, max);
+	bk = walk(g, r, c, d, 1, p, max);
+	g->run[0] = r - bk * (uint64_t)dirs[d][0];
+	g->run[1] = c - bk * (uint64_t)(int64_t)dirs[d][1];
+	g->run[2] = r + f * (uint64_t)dirs[d][0];
+	g->run[3] = c + f * (uint64_t)(int64_t)dirs[d][1];
+	g->won = JUDGE_LRUN;
 	return (int)p;
 }
 
-/* A whole move on a board of at most 8 x 8, all lines by mask. */
-static inline int
-tiny_move(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
+/*
+ * A move: the rules in their order, then the cell and the win by g's
+ * representation, rep (g->rep, given apart so that a caller that knows it
+ * has the other representations' branches folded away).
+ */
+static INLINE int
+move(struct judge_game *g, enum rep rep, uint64_t r, uint64_t c,
+    uint64_t player)
 {
-	uint64_t bit = (uint64_t)1 << (8 * r + c);
+	unsigned p = (unsigned)player, bits;
+	int rc;
 
-	if (g->tb[0] & bit)
-		return JUDGE_ETAKEN;
-	g->tb[0] |= bit;
-	g->tb[p] |= bit;
-	g->last = (int)p;
-	return tiny_won(g, r, c, p);
-}
-
-/* Every check in order, then the move on any kind of board.  Kept out of
- * line so that judge_game_move()'s fast path needs no stack frame. */
-static NOINLINE int
-game_move(struct judge_game *g, uint64_t r, uint64_t c, int player)
-{
-	uint64_t n = g->n;
-	unsigned p = (unsigned)player;
-	int won;
-
-	if (r >= (g->kind == KROW ? g->rows : n))
+	if (r >= g->rows)
 		return JUDGE_EROW;
-	if (c >= (g->kind == KROW ? g->cols : n))
+	if (c >= g->cols)
 		return JUDGE_ECOL;
-	if (player != JUDGE_P1 && player != JUDGE_P2)
+	if (player - 1 > 1)
 		return JUDGE_EPLAYER;
 	if (g->winner != 0)
 		return JUDGE_EOVER;
 	if (g->flags & JUDGE_STRICT) {
 		if (g->last == 0 && g->first != JUDGE_EITHER &&
-		    player != (int)g->first)
+		    p != (unsigned)g->first)
 			return JUDGE_EWRONGFIRST;
-		if (g->last == player)
+		if ((unsigned)g->last == p)
 			return JUDGE_ETWICE;
 	}
-	if (g->kind == TINY)
-		return tiny_move(g, r, c, p);
-	if (g->kind == KROW) {
-		if ((won = kmove(g, r, c, p)) < 0)
-			return won;
-		g->last = player;
-		if (won) {
-			g->winner = player;
-			g->wonlines = (unsigned)won;
-		}
-		return won ? player : 0;
-	}
-	if (g->kind == DENSE)
-		won = dense_move(g, r, c, p);
-	else if (g->kind == COMPACT)
-		won = compact_move(g, r, c, p);
-	else
-		won = wide_move(g, r, c, p);
-	if (won < 0)
-		return won;
-	if (r == c)
-		won |= line_add(&g->diag, p, n) << 2;
-	if (r == n - 1 - c)
-		won |= line_add(&g->anti, p, n) << 3;
-	g->last = player;
-	if (won) {
-		g->winner = player;
-		g->wonlines = (unsigned)won;
-		g->densen = 0;
-	}
-	return won ? player : 0;
+	if ((rc = take(g, rep, r, c, p)) != JUDGE_OK)
+		return rc;
+	g->last = (int)p;
+	if ((bits = won(g, rep, r, c, p)) != 0)
+		return game_won(g, r, c, p, bits);
+	return 0;
 }
-
-/* The dense fast path's winning move, already on the board. */
-static NOINLINE int
-dense_won(struct judge_game *g, unsigned won, int player)
-{
-	g->winner = player;
-	g->wonlines = won;
-	g->densen = 0;
-	return player;
-}
-
-/* ---- K in a row: the game judge ---- */
 
 int
-judge_game_resetk(struct judge_game *g, uint64_t rows, uint64_t cols,
-    uint64_t k)
+judge_game_move(struct judge_game *g, uint64_t r, uint64_t c, int player)
 {
-	unsigned char *p;
-	uint64_t cells;
-
-	if (rows == 0 || cols == 0 || k == 0 || rows > JUDGE_MAXN ||
-	    cols > JUDGE_MAXN)
-		return JUDGE_EROW;
-	cells = rows <= KMAP_MAX / cols ? rows * cols : 0;
-	if (cells != 0 && cells > g->kmapcap) {
-		if ((p = realloc(g->kmap, (size_t)cells)) == NULL)
-			return JUDGE_ENOMEM;
-		g->kmap = p;
-		g->kmapcap = (size_t)cells;
-	}
-	g->kind = KROW;
-	g->n = rows > cols ? rows : cols;
-	g->rows = rows;
-	g->cols = cols;
-	g->k = k;
-	game_clear(g);
-	if (cells != 0)
-		memset(g->kmap, 0, (size_t)cells);
-	return JUDGE_OK;
+	return move(g, g->rep, r, c, player < 0 ? 0 : (uint64_t)player);
 }
 
-/* The player at (r, c) of a KROW game, 0 for none or off the board. */
-static unsigned
-kcell(const struct judge_game *g, uint64_t r, uint64_t c)
+void
+judge_game_play(struct judge_game *restrict g,
+    const struct judge_move *restrict m, size_t n, signed char *restrict res)
 {
-	const uint64_t *s;
+	size_t i;
 
-	if (r >= g->rows || c >= g->cols)
-		return 0;
-	if (g->rows <= KMAP_MAX / g->cols)
-		return g->kmap[r * g->cols + c];
-	if (g->pcells.cap == 0)
-		return 0;
-	s = ptab_find(&g->pcells, r + 1, c, 1);
-	return s[0] == 0 ? 0 : 1 + (unsigned)(s[1] >> 63);
+	/* Bitboards first, their loop compiled for them alone. */
+	if (g->rep == BITS) {
+		for (i = 0; i < n; i++)
+			res[i] = (signed char)move(g, BITS, m[i].row, m[i].col,
+			    m[i].player);
+		return;
+	}
+	for (i = 0; i < n; i++)
+		res[i] = (signed char)move(g, g->rep, m[i].row, m[i].col,
+		    m[i].player);
 }
 
-/* Marks of p from (r, c) on, step (dr, dc), at most max of them. */
-static uint64_t
-kwalk(const struct judge_game *g, uint64_t r, uint64_t c, int dr, int dc,
-    unsigned p, uint64_t max)
+unsigned
+judge_game_lines(const struct judge_game *g)
 {
-	uint64_t n = 0;
-
-	while (n < max) {
-		if ((dr < 0 && r == 0) || (dc < 0 && c == 0))
-			break;
-		r += (uint64_t)(int64_t)dr;
-		c += (uint64_t)(int64_t)dc;
-		if (kcell(g, r, c) != p)
-			break;
-		n++;
-	}
-	return n;
-}
-
-/* kwalk() over the byte map: the steps the board allows, then the bytes
- * one step apart. */
-static uint64_t
-kwalk_map(const struct judge_game *g, uint64_t r, uint64_t c, int dr,
-    int dc, unsigned p, uint64_t max)
-{
-	const unsigned char *map = g->kmap;
-	uint64_t lim = max, i, step, n;
-
-	if (dr > 0 && g->rows - 1 - r < lim)
-		lim = g->rows - 1 - r;
-	if (dr < 0 && r < lim)
-		lim = r;
-	if (dc > 0 && g->cols - 1 - c < lim)
-		lim = g->cols - 1 - c;
-	if (dc < 0 && c < lim)
-		lim = c;
-	/* a step of dr rows and dc columns, modulo 2^64 */
-	step = (uint64_t)(int64_t)dr * g->cols + (uint64_t)(int64_t)dc;
-	i = r * g->cols + c;
-	for (n = 0; n < lim; n++) {
-		i += step;
-		if (map[i] != p)
-			break;
-	}
-	return n;
-}
-
-/* Places p at (r, c), free and on the board; the lines it won. */
-static int
-kmove(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
-{
-	static const int dir[4][2] = { { 0, 1 }, { 1, 0 }, { 1, 1 }, { 1, -1 } };
-	uint64_t f, bk, len, max = (g->flags & JUDGE_EXACT) ? g->k : g->k - 1;
-	uint64_t *s;
-	int d, map = g->rows <= KMAP_MAX / g->cols;
-
-	if (map) {
-		if (g->kmap[r * g->cols + c] != 0)
-			return JUDGE_ETAKEN;
-		g->kmap[r * g->cols + c] = (unsigned char)p;
-	} else {
-		if (ptab_room(&g->pcells, 1) != JUDGE_OK)
-			return JUDGE_ENOMEM;
-		s = ptab_find(&g->pcells, r + 1, c, 1);
-		if (s[0] != 0)
-			return JUDGE_ETAKEN;
-		s[0] = r + 1;
-		s[1] = c | (p == JUDGE_P2 ? PBIT : 0);
-		g->pcells.len++;
-	}
-	for (d = 0; d < 4; d++) {
-		if (map) {
-			f = kwalk_map(g, r, c, dir[d][0], dir[d][1], p, max);
-			bk = kwalk_map(g, r, c, -dir[d][0], -dir[d][1], p,
-			    max);
-		} else {
-			f = kwalk(g, r, c, dir[d][0], dir[d][1], p, max);
-			bk = kwalk(g, r, c, -dir[d][0], -dir[d][1], p, max);
-		}
-		len = 1 + f + bk;
-		if ((g->flags & JUDGE_EXACT) ? len == g->k : len >= g->k) {
-			g->run[0] = r - bk * (uint64_t)dir[d][0];
-			g->run[1] = c - bk * (uint64_t)(int64_t)dir[d][1];
-			g->run[2] = r + f * (uint64_t)dir[d][0];
-			g->run[3] = c + f * (uint64_t)(int64_t)dir[d][1];
-			return (int)JUDGE_LRUN;
-		}
-	}
-	return 0;
+	return g->winner ? g->won : 0;
 }
 
 void
 judge_game_run(const struct judge_game *g, uint64_t run[4])
 {
 	memcpy(run, g->run, sizeof(g->run));
-}
-
-unsigned
-judge_game_lines(const struct judge_game *g)
-{
-	return g->winner ? g->wonlines : 0;
-}
-
-int
-judge_game_move(struct judge_game *g, uint64_t r, uint64_t c, int player)
-{
-	const uint64_t *l;
-	uint64_t bit, m, n, cell, own, full;
-	unsigned p = (unsigned)player, won;
-
-	/*
-	 * The common case first, in as few tests as it takes: a move on a
-	 * free cell of a small board.  Anything else takes the full path.
-	 */
-	if (r < g->fastn && c < g->fastn && p - 1 < 2 &&
-	    (g->tb[0] & (bit = (uint64_t)1 << (8 * r + c))) == 0) {
-		m = g->tb[p] |= bit;
-		g->tb[0] |= bit;
-		g->last = player;
-		l = g->lm[8 * r + c];
-		if ((~m & l[0]) != 0 && (~m & l[1]) != 0 &&
-		    (~m & l[2]) != 0 && (~m & l[3]) != 0)
-			return 0;
-		return tiny_won(g, r, c, p);
-	}
-	if (r < g->densen && c < g->densen && p - 1 < 2) {
-		n = g->densen;
-		cell = r * n + c;
-		if ((g->bits[cell / 8] >> cell % 8 & 1) == 0) {
-			g->bits[cell / 8] |= (unsigned char)(1u << cell % 8);
-			/* line_add(), with n < 2^62: a line is won when its
-			 * word is p's alone with n marks */
-			own = (uint64_t)p << OWN_SHIFT;
-			full = own | n;
-			won = (unsigned)((g->lines[r] = (g->lines[r] | own) +
-			    1) == full);
-			won |= (unsigned)((g->lines[n + c] =
-			    (g->lines[n + c] | own) + 1) == full) << 1;
-			if (r == c)
-				won |= (unsigned)((g->diag = (g->diag | own) +
-				    1) == full) << 2;
-			if (r == n - 1 - c)
-				won |= (unsigned)((g->anti = (g->anti | own) +
-				    1) == full) << 3;
-			g->last = player;
-			return won ? dense_won(g, won, player) : 0;
-		}
-	}
-	return game_move(g, r, c, player);
-}
-
-/* The 8 bytes at p as a little-endian word: byte i in bits 8i to 8i + 7. */
-static inline uint64_t
-load_le8(const unsigned char *p)
-{
-	uint64_t w;
-#if defined(__GNUC__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	memcpy(&w, p, 8);
-#else
-	int i;
-
-	for (w = 0, i = 7; i >= 0; i--)
-		w = w << 8 | p[i];
-#endif
-	return w;
-}
-
-size_t
-judge_game_play(struct judge_game *g, const char *text, size_t len,
-    char *res, size_t max)
-{
-	/*
-	 * A line "R C P\n" is a word w whose bytes 0-5, XORed with
-	 * "0 0 0\n", are R, 0, C, 0, P, 0 (and P - 1 from P): each byte b
-	 * below its limit lim, n, 1, n, 1, 2, 1, all at once: b < 0x80 and
-	 * b + 0x80 - lim < 0x80 (no byte carries into the next).
-	 */
-	const uint64_t want = UINT64_C(0x00000a3020302030);
-	const uint64_t bytes6 = UINT64_C(0x0000ffffffffffff);
-	const uint64_t high6 = bytes6 & ONES * 0x80;
-	const unsigned char *p = (const unsigned char *)text;
-	const uint64_t *l;
-	uint64_t n = g->fastn, x = g->tb[1], o = g->tb[2], all = g->tb[0];
-	uint64_t bias, u, bit, m, cell, last = 0;
-	unsigned pl;
-	size_t i;
-
-	bias = (0x80 - n) | (0x80 - n) << 16 | UINT64_C(0x7f7f7f7e7f007f00);
-	if (max > (len - (len >= 2 ? 2 : len)) / 6)
-		max = (len - (len >= 2 ? 2 : len)) / 6;
-	for (i = 0; i < max; i++, p += 6) {
-		u = ((load_le8(p) ^ want) & bytes6) - ((uint64_t)1 << 32);
-		if (((u | (u + bias)) & high6) != 0)
-			break;
-		cell = 8 * (u & 0xff) + (u >> 16 & 0xff);
-		bit = (uint64_t)1 << cell;
-		if ((all & bit) != 0)
-			break;
-		all |= bit;
-		pl = (unsigned)(u >> 32 & 0xff) + 1;
-		if (pl == 1)
-			m = x |= bit;
-		else
-			m = o |= bit;
-		res[2 * i] = '0';
-		res[2 * i + 1] = '\n';
-		l = g->lm[cell];
-		if ((~m & l[0]) == 0 || (~m & l[1]) == 0 ||
-		    (~m & l[2]) == 0 || (~m & l[3]) == 0) {
-			res[2 * i] = (char)('0' + pl);
-			g->tb[0] = all;
-			g->tb[1] = x;
-			g->tb[2] = o;
-			g->last = (int)pl;
-			tiny_won(g, u & 0xff, u >> 16 & 0xff, pl);
-			return i + 1;
-		}
-		last = u;
-	}
-	g->tb[0] = all;
-	g->tb[1] = x;
-	g->tb[2] = o;
-	if (i > 0)
-		g->last = (int)(last >> 32 & 0xff) + 1;
-	return i;
 }

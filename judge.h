@@ -161,8 +161,8 @@ enum judge_verdict judge_board_end(struct judge_board *b, struct judge_why *why)
  * Returns the verdict, or -1 with nothing fed when rows were already fed
  * to this board or a byte of the rows is not a cell.  O(1).
  */
-int judge_board3(struct judge_board *b, const char *rows,
-    struct judge_why *why);
+int judge_board3(struct judge_board *b, const char *row0, const char *row1,
+    const char *row2, struct judge_why *why);
 
 /* Rows fed to the current board so far.  O(1). */
 uint64_t judge_board_rows(const struct judge_board *b);
@@ -170,25 +170,29 @@ uint64_t judge_board_rows(const struct judge_board *b);
 /*
  * ---- Game judge ----
  *
- * One game on an N x N board, 1 <= N <= JUDGE_MAXN.  Rows and columns are
- * 0-based.  Player 1 is X, player 2 is O.
+ * One game on a rows x cols board (each from 1 to JUDGE_MAXN), won either
+ * by a full line (a row, a column or one of the two diagonals of a square
+ * board: LeetCode 348) or by k marks in a row, a column or any diagonal
+ * (the m,n,k games; with JUDGE_EXACT exactly k, an overline does not win).
+ * Rows and columns are 0-based.  Player 1 is X, player 2 is O.
  *
- * Cost: O(1) time per move.  Memory: for N <= JUDGE_DENSE a fixed bitmap of
- * the cells and arrays of 2N line counters; above that, open-addressing
- * hash tables of the cells played and the lines touched, so memory grows
- * with the moves played and never with N^2.
+ * Cost: O(1) time per move for full lines, O(k) for k in a row.  Memory:
+ * boards of at most 8 x 8 are bitboards; boards of at most 2^24 cells a
+ * byte per cell (and, for full lines, a count per line); larger boards
+ * hash tables of the cells played (and of the lines touched), so memory
+ * grows with the moves played and never with rows x cols.
  */
 #define JUDGE_MAXN	((uint64_t)INT64_MAX)
-#define JUDGE_DENSE	4096u
 
 /* Flags for judge_game_new(). */
 #define JUDGE_STRICT	1u	/* reject a player moving twice in a row */
-/* and JUDGE_EXACT (below) */
+/* and JUDGE_EXACT, defined with the board judge's rules */
 
 struct judge_game;
 
-/* A new game, or NULL when out of memory (or n is 0 or > JUDGE_MAXN).
- * With JUDGE_STRICT and first set, the first move must be first's. */
+/* A new full-line game on an n x n board, or NULL when out of memory (or n
+ * is 0 or > JUDGE_MAXN).  With JUDGE_STRICT and first set, the first move
+ * must be first's. */
 struct judge_game *judge_game_new(uint64_t n, enum judge_player first,
     unsigned flags);
 
@@ -196,55 +200,52 @@ struct judge_game *judge_game_new(uint64_t n, enum judge_player first,
 void judge_game_free(struct judge_game *g);
 
 /*
- * Starts a new game on an n x n board, reusing g's memory where it can.
- * Returns JUDGE_OK, or JUDGE_ENOMEM with g left an empty game of its old
- * size.  O(1) for sparse boards, O(N^2 / 8) bytes cleared for dense ones.
+ * Starts a new game on a rows x cols board, reusing g's memory where it
+ * can: won by a full line when k is 0 (then rows must equal cols), else by
+ * k in a row.  Returns JUDGE_OK; JUDGE_EROW for a size or k out of range
+ * (0, above JUDGE_MAXN, or k 0 on a board that is not square); or
+ * JUDGE_ENOMEM.  After an error g is an empty game of its old rules.
+ * O(1) for boards of at most 8 x 8 under the same rules, else O(cells)
+ * for byte-map boards (they are cleared) and O(moves of the last game)
+ * for hashed ones.
  */
-int judge_game_reset(struct judge_game *g, uint64_t n);
-
-/* The board size of g. */
-uint64_t judge_game_size(const struct judge_game *g);
+int judge_game_reset(struct judge_game *g, uint64_t rows, uint64_t cols,
+    uint64_t k);
 
 /*
  * Plays player at (row, col).  Returns 0 if nobody has won, 1 or 2 if that
  * player just won, or a negative judge_error: EROW, ECOL, EPLAYER, EOVER,
  * ETWICE, EWRONGFIRST, ETAKEN (checked in that order) or ENOMEM.  A
- * rejected move leaves the game unchanged.  O(1) time (amortised when a
- * hash table grows).
+ * rejected move leaves the game unchanged.  O(1) time for full lines
+ * (amortised when a hash table grows), O(k) for k in a row.
  */
 int judge_game_move(struct judge_game *g, uint64_t row, uint64_t col,
     int player);
 
-/*
- * A run of move lines of the plainest form at once: "R C P\n", one digit
- * each, from text[0, len), each played as judge_game_move(g, R, C, P)
- * plays it, its result written to res as a digit and a newline (two bytes
- * a line, at most max lines).  Stops before a line of another form or
- * with fewer than 8 bytes left from its start, and before a move that
- * would be rejected or played on a board larger than 8 x 8, K in a row or
- * a strict game (judge_game_move() takes those); stops after a win.
- * Returns the number of lines played.  O(1) a line.
- */
-size_t judge_game_play(struct judge_game *g, const char *text, size_t len,
-    char *res, size_t max);
+/* A move: player is 1 or 2, any other value is rejected (EPLAYER). */
+struct judge_move {
+	uint64_t row, col, player;
+};
 
-/* The lines (JUDGE_L* bits) that the last move filled if it won, else 0;
- * the row and column are the move's.  O(1). */
+/*
+ * Plays moves[0, n) in order, each as judge_game_move() plays it, and
+ * stores each one's result in res[i].  The same as n calls, in one: the
+ * batch for callers with many moves.  O(n) calls' time.
+ */
+void judge_game_play(struct judge_game *g, const struct judge_move *moves,
+    size_t n, signed char *res);
+
+/* The lines (JUDGE_L* bits) the last move filled if it won the game, else
+ * 0; for a full row or column, the move's row or column.  JUDGE_LRUN for
+ * k in a row.  O(1). */
 unsigned judge_game_lines(const struct judge_game *g);
 
 /*
- * Starts a new K-in-a-row game on a rows x cols board (both >= 1 and at
- * most JUDGE_MAXN), won by k >= 1 marks in a line (JUDGE_EXACT, a flag of
- * judge_game_new(), asks for exactly k).  Moves then cost O(k): a walk of
- * at most k cells each way in four directions, over a byte map of the
- * board when it has at most 2^24 cells and an open-addressing hash table
- * of the cells played otherwise.  Returns JUDGE_OK or JUDGE_ENOMEM.
+ * Once JUDGE_LRUN is in judge_game_lines(): the winning run through the
+ * last move, its first and last cell (r0 c0 r1 c1), the first of a row,
+ * a column, the diagonal and the anti-diagonal direction that won, at most
+ * k - 1 cells on each side of the move (an overline may go on past them).
  */
-int judge_game_resetk(struct judge_game *g, uint64_t rows, uint64_t cols,
-    uint64_t k);
-
-/* The winning run of the last move, once JUDGE_LRUN is in
- * judge_game_lines(): its first and last cell. */
 void judge_game_run(const struct judge_game *g, uint64_t run[4]);
 
 #endif /* JUDGE_H */

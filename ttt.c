@@ -1,5 +1,10 @@
 /*
- * ttt - judge tic-tac-toe boards and move streams.  See ttt.1.
+ * ttt - judge tic-tac-toe boards and move streams.  See ttt.1; HACKING.md
+ * gives the layout.
+ *
+ * Options and main; then the output formats; then reading: the line
+ * readers of each stream kind and the stream itself.  The judging is
+ * judge.c's.
  */
 #include <sys/types.h>
 
@@ -8,6 +13,7 @@
 #include <getopt.h>
 #include <inttypes.h>
 #include <limits.h>
+#include <setjmp.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -16,20 +22,28 @@
 #include <unistd.h>
 
 #include "judge.h"
+#include "ttt.h"
 
 #define VERSION		"1.0.0"
 #define STDIN_NAME	"(standard input)"
 
 /* The first size of the input buffer; a line longer than that is streamed
- * or grows it.  The fuzzers make it small to reach those paths. */
-#ifndef TTT_BUFSIZE
-#define TTT_BUFSIZE	(1 << 17)
-#endif
+ * or grows it.  ttt_io.bufsize (the fuzzer's) may make it smaller. */
+#define BUFSIZE		((size_t)1 << 17)
 
 /* Exit statuses: the worst one seen wins. */
 #define ST_OK		0	/* all judged and valid */
 #define ST_INVALID	1	/* something was Invalid */
 #define ST_TROUBLE	2	/* usage, a file, a write, memory */
+
+/* Move lines judged in one call of judge_game_play(). */
+#define BATCH		256
+
+/* --show draws boards of at most this many columns. */
+#define SHOW_MAX	200
+
+/* A reason, a message: long enough for any of them with two numbers. */
+#define REASON_MAX	128
 
 enum mode { MODE_AUTO, MODE_BOARD, MODE_MOVES };
 
@@ -47,9 +61,6 @@ enum {
 
 /* Output formats. */
 enum format { FMT_PLAIN, FMT_EXPLAIN, FMT_JSON };
-
-/* --show draws boards of at most this many columns. */
-#define SHOW_MAX	200
 
 static const char usage_line[] =
     "usage: ttt [-bHhmqs] [-k win] [-n size] [--exact] [--explain | --json] "
@@ -77,12 +88,12 @@ static const struct option longopts[] = {
 	{ NULL,			0,			NULL, 0 }
 };
 
-static struct {
+struct options {
 	enum mode mode;		/* forced by -b or -m, else MODE_AUTO */
 	int filename;		/* -1 by the file count, 0 -h, 1 -H */
 	int quiet;
 	int linebuf;
-	unsigned gameflags;	/* JUDGE_STRICT */
+	unsigned gameflags;	/* JUDGE_STRICT, JUDGE_EXACT */
 	enum judge_player first;
 	uint64_t rows, cols;	/* -n, default 3 x 3 */
 	enum format format;	/* --explain, --json */
@@ -90,20 +101,25 @@ static struct {
 	int shape;		/* -n ROWSxCOLS: board streams have that shape */
 	uint64_t k;		/* -k, or 0: K = N */
 	const char *sizearg;	/* -n as given */
-} opt = { MODE_AUTO, -1, 0, 0, 0, JUDGE_EITHER, 3, 3, FMT_PLAIN, 0, 0, 0,
-    "3" };
+};
+
+static const struct options defaults = { MODE_AUTO, -1, 0, 0, 0,
+    JUDGE_EITHER, 3, 3, FMT_PLAIN, 0, 0, 0, "3" };
+
+static struct options opt;
 
 /* One file being judged. */
 struct input {
 	const char *name;
 	int prefix;		/* print "name:" before each result */
-	int plain;		/* no prefix, -q or --line-buffered */
-	uint64_t lineno;	/* of the line being judged */
+	int plain;		/* results alone: no prefix, -q, line buffering
+				 * or format; they go straight to the buffer */
+	uint64_t lineno;	/* lines read */
 	enum mode mode;
 	int inboard;		/* rows of a board were fed */
 	uint64_t boardline;	/* the board's first line */
 	int ingame;		/* a game is under way in game */
-	uint64_t rows, cols, k;	/* the rules of the next game (k 0: K = N) */
+	uint64_t rows, cols, k;	/* the rules of the next game (k 0: -k) */
 	enum {
 		CONT_NONE,	/* at the start of a line */
 		CONT_ROW,	/* a long row, fed to board in pieces */
@@ -111,10 +127,29 @@ struct input {
 		CONT_BADMOVE	/* a long line in the end malformed as a move */
 	} cont;			/* a line too long for the buffer is under way */
 	int guessed;		/* the mode was guessed from a part of a line */
-	unsigned ovf;		/* bit i: field i of the line overflowed */
 	uint64_t game;		/* games started in this file */
-	uint64_t move;		/* move lines in this game */
+	uint64_t move;		/* move lines read in this game */
 };
+
+/* A move-stream line's result, for the output formats. */
+struct said {
+	uint64_t line;		/* its line number */
+	uint64_t move;		/* its number among the game's move lines */
+	const uint64_t *v;	/* row, column, player; NULL if no move line */
+	unsigned ovf;		/* bit i: v[i] overflowed */
+	int rc;			/* 0, 1, 2 or a judge_error */
+	const char *reason;	/* why it was rejected, or NULL */
+};
+
+/* The move lines read and not yet judged: all of one game, on lines in a
+ * row, the last of them line end. */
+static struct {
+	struct judge_move mv[BATCH];
+	unsigned char ovf[BATCH];	/* bit i: field i overflowed */
+	signed char res[BATCH];
+	size_t n;
+	uint64_t end;
+} batch;
 
 /* --show: the board being drawn, SHOW_MAX x SHOW_MAX at most. */
 static struct {
@@ -123,29 +158,38 @@ static struct {
 	uint64_t rows, cols;
 } pic;
 
-static struct judge_board *board;
-static struct judge_game *game;
-static int status = ST_OK;
-
-/* Results go through one buffer, written with write(2). */
+/* Results go through one buffer, written with write(2) to io.out. */
 static struct {
 	char buf[1 << 16];
 	size_t len;
 } out;
 
-static void	usage(const char *, ...);
+static struct judge_board *board;
+static struct judge_game *game;
+static int status;
+static struct ttt_io io;
+static jmp_buf run_end;		/* fatal errors end the run here */
+static char *inbuf;		/* the input buffer, and its size */
+static size_t incap;
+
+static _Noreturn void	finish(int);
+static int	run(int, char **);
+static _Noreturn void	usage(const char *, ...);
 static void	help(void);
 static void	version(void);
-static void	nomem(const struct input *);
+static _Noreturn void	nomem(const struct input *, uint64_t);
 static void	diag(const struct input *, uint64_t, const char *, ...);
+static void	parse_options(int, char **);
+static int	parse_num(const char *, size_t, uint64_t *);
+static int	parse_shape(const char *, uint64_t *, uint64_t *, int *);
 static void	out_flush(void);
 static void	out_put(const char *, size_t);
-static void	emit(const struct input *, const char *, size_t);
 static void	out_str(const char *);
 static void	out_u64(uint64_t);
 static void	out_json_u64(uint64_t, int);
 static size_t	utf8_len(const unsigned char *);
 static void	out_json_str(const char *);
+static void	emit(const struct input *, const char *, size_t);
 static void	line_begin(const struct input *);
 static void	line_end(void);
 static void	out_lines_text(unsigned, uint64_t, uint64_t, const uint64_t *);
@@ -155,75 +199,72 @@ static void	board_json(const struct input *, enum judge_verdict,
 		    const struct judge_why *, const char *);
 static void	board_out(const struct input *, enum judge_verdict,
 		    const struct judge_why *, const char *);
-static void	move_json(const struct input *, int, const uint64_t *,
-		    const char *);
-static void	move_out(struct input *, int, const uint64_t *, const char *);
-static void	too_wide(const struct input *, uint64_t);
+static void	move_json(const struct input *, const struct said *);
+static void	move_out(const struct input *, const struct said *);
+static _Noreturn void	too_wide(const struct input *, uint64_t);
 static void	show_board(uint64_t);
 static void	show_row(const struct input *, const char *, size_t);
-static void	new_game(struct input *);
 static void	board_why(const struct judge_why *, char *, size_t);
-static void	move_why(const struct input *, int, const uint64_t *, char *,
-		    size_t);
-static void	reject(struct input *, const char *, int, const uint64_t *);
-static int	parse_num(const char *, size_t, uint64_t *);
-static int	parse_size(const char *, uint64_t *);
-static int	parse_shape(const char *, uint64_t *, uint64_t *, int *);
-static void	parse_options(int, char **);
-static void	end_board(struct input *);
 static void	verdict(const struct input *, enum judge_verdict,
 		    const struct judge_why *);
-static void	board_line(struct input *, const char *, size_t);
-static int	split_fields(const char *, size_t, uint64_t *, unsigned *);
+static void	end_board(struct input *);
+static void	board_text(struct input *, const char *, size_t);
+static const char *board_line(struct input *, const char *, const char *);
+static void	new_game(struct input *);
+static void	move_why(const struct input *, int, const uint64_t *, char *,
+		    size_t);
+static void	reject(struct input *, const struct said *);
+static void	reject_line(struct input *, const char *);
+static void	said(struct input *, struct said *);
+static void	play(struct input *);
+static void	add_move(struct input *, uint64_t, uint64_t, uint64_t,
+		    unsigned);
 static void	header(struct input *, uint64_t, uint64_t, uint64_t);
+static int	fields(const char *, size_t, uint64_t *, unsigned *);
 static int	shape_header(const char *, size_t, uint64_t *, uint64_t *,
 		    uint64_t *, int *);
-static void	move_other(struct input *, int, const uint64_t *);
-static inline void	move(struct input *, uint64_t, uint64_t, uint64_t);
-static void	move_line(struct input *, const char *, size_t);
+static void	move_text(struct input *, const char *, size_t);
+static const char *move_line(struct input *, const char *, const char *);
+static void	judge_line(struct input *, const char *, size_t);
 static size_t	line_part(struct input *, const char *, size_t);
 static void	guess_wrong(struct input *);
 static void	line_rest(struct input *, const char *, size_t);
-static void	judge_line(struct input *, const char *, size_t);
+static size_t	judge_block(struct input *, const char *, size_t);
+static int	judge_stream(struct input *, int);
 static void	input_begin(struct input *, const char *, int);
 static void	input_end(struct input *);
-static int	judge_stream(struct input *, ssize_t (*)(void *, char *, size_t),
-		    void *);
-static ssize_t	fd_read(void *, char *, size_t);
 static void	judge_file(const char *, int);
 
-static void
+/* ---- Options and main ---- */
+
+/* Ends the run with status st (the worst status seen if that is worse). */
+static _Noreturn void
+finish(int st)
+{
+	longjmp(run_end, 1 + (st > status ? st : status));
+}
+
+static _Noreturn void
 usage(const char *fmt, ...)
 {
 	va_list ap;
 
 	if (fmt != NULL) {
-		fputs("ttt: ", stderr);
+		fputs("ttt: ", io.err);
 		va_start(ap, fmt);
-		vfprintf(stderr, fmt, ap);
+		vfprintf(io.err, fmt, ap);
 		va_end(ap);
-		fputc('\n', stderr);
+		fputc('\n', io.err);
 	}
-	fprintf(stderr, "%s\n", usage_line);
-	exit(ST_TROUBLE);
-}
-
-/* --help and --version write to stdout; a failed write is trouble. */
-static void
-finish_stdout(void)
-{
-	if (fflush(stdout) == EOF || ferror(stdout) || fclose(stdout) == EOF) {
-		fprintf(stderr, "ttt: write error: %s\n", strerror(errno));
-		exit(ST_TROUBLE);
-	}
-	exit(ST_OK);
+	fprintf(io.err, "%s\n", usage_line);
+	finish(ST_TROUBLE);
 }
 
 static void
 help(void)
 {
-	printf("%s\n\n", usage_line);
-	fputs(
+	out_str(usage_line);
+	out_str("\n\n"
 "Judge tic-tac-toe on an N x N board.  A board stream (rows of X, O, '.' or\n"
 "space; boards separated by empty lines) prints X, O, Draw, Pending or\n"
 "Invalid per board.  A move stream ('ROW COL PLAYER' lines; a line holding\n"
@@ -244,47 +285,248 @@ help(void)
 "      --explain        add a tab and the reason to each result\n"
 "      --first X|O      X (or O) always moves first\n"
 "      --json           print each result as a JSON object (JSON Lines)\n"
-"      --line-buffered  answer each line as soon as it arrives\n"
+"      --line-buffered  answer each line as soon as it arrives (the\n"
+"                       default when the output is a terminal)\n"
 "      --show           draw the board after each result\n"
 "      --help           print this help and exit\n"
 "      --version        print the version and exit\n"
 "\n"
 "Exit status: 0 all valid, 1 something was Invalid, 2 trouble.\n"
-"See ttt(1).\n", stdout);
-	finish_stdout();
+"See ttt(1).\n");
+	out_flush();
+	finish(ST_OK);
 }
 
 static void
 version(void)
 {
-	printf("ttt %s\n", VERSION);
-	finish_stdout();
+	out_str("ttt " VERSION "\n");
+	out_flush();
+	finish(ST_OK);
 }
 
-static void
-nomem(const struct input *in)
+/* Out of memory ends the run; in names the file and line, or is NULL. */
+static _Noreturn void
+nomem(const struct input *in, uint64_t line)
 {
 	out_flush();
 	if (in != NULL)
-		fprintf(stderr, "ttt: %s:%" PRIu64 ": out of memory\n",
-		    in->name, in->lineno);
+		fprintf(io.err, "ttt: %s:%" PRIu64 ": out of memory\n",
+		    in->name, line);
 	else
-		fputs("ttt: out of memory\n", stderr);
-	exit(ST_TROUBLE);
+		fputs("ttt: out of memory\n", io.err);
+	finish(ST_TROUBLE);
 }
 
-/* "ttt: FILE:LINE: message" on stderr. */
+/* "ttt: FILE:LINE: message" on the diagnostics. */
 static void
 diag(const struct input *in, uint64_t line, const char *fmt, ...)
 {
 	va_list ap;
 
-	fprintf(stderr, "ttt: %s:%" PRIu64 ": ", in->name, line);
+	fprintf(io.err, "ttt: %s:%" PRIu64 ": ", in->name, line);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vfprintf(io.err, fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
+	fputc('\n', io.err);
 }
+
+/* The decimal digit string s[0, len); 0 if it is not one.  Clamps at
+ * UINT64_MAX. */
+static int
+parse_num(const char *s, size_t len, uint64_t *v)
+{
+	uint64_t x = 0;
+	unsigned d;
+	size_t i;
+
+	if (len == 0)
+		return 0;
+	for (i = 0; i < len; i++) {
+		if (s[i] < '0' || s[i] > '9')
+			return 0;
+		d = (unsigned)(s[i] - '0');
+		x = x > (UINT64_MAX - d) / 10 ? UINT64_MAX : x * 10 + d;
+	}
+	*v = x;
+	return 1;
+}
+
+/* A board size: "N" or "ROWSxCOLS", each from 1 to JUDGE_MAXN; 0 if it
+ * is neither.  *shape is set for the second form. */
+static int
+parse_shape(const char *s, uint64_t *rows, uint64_t *cols, int *shape)
+{
+	const char *x = strchr(s, 'x');
+
+	if (x == NULL) {
+		if (!parse_num(s, strlen(s), rows) || *rows == 0 ||
+		    *rows > JUDGE_MAXN)
+			return 0;
+		*cols = *rows;
+		*shape = 0;
+		return 1;
+	}
+	if (!parse_num(s, (size_t)(x - s), rows) ||
+	    !parse_num(x + 1, strlen(x + 1), cols) || *rows == 0 ||
+	    *cols == 0 || *rows > JUDGE_MAXN || *cols > JUDGE_MAXN)
+		return 0;
+	*shape = 1;
+	return 1;
+}
+
+static void
+parse_options(int argc, char **argv)
+{
+	int c;
+
+	/* getopt's own messages name argv[0]: "ttt:", as every other */
+	argv[0] = (char *)"ttt";
+#ifdef __GLIBC__
+	optind = 0;	/* glibc: start afresh, also on a second run */
+#else
+	optind = 1;
+#endif
+	while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1)
+		switch (c) {
+		case 'b':
+			opt.mode = MODE_BOARD;
+			break;
+		case 'H':
+			opt.filename = 1;
+			break;
+		case 'h':
+			opt.filename = 0;
+			break;
+		case 'm':
+			opt.mode = MODE_MOVES;
+			break;
+		case 'k':
+			if (!parse_num(optarg, strlen(optarg), &opt.k) ||
+			    opt.k == 0)
+				usage("invalid win length: '%s'", optarg);
+			break;
+		case 'n':
+			if (!parse_shape(optarg, &opt.rows, &opt.cols,
+			    &opt.shape))
+				usage("invalid board size: '%s'", optarg);
+			opt.sizearg = optarg;
+			break;
+		case 'q':
+			opt.quiet = 1;
+			break;
+		case 's':
+			opt.gameflags |= JUDGE_STRICT;
+			break;
+		case OPT_FIRST:
+			if (strcmp(optarg, "X") == 0 || strcmp(optarg, "x") == 0)
+				opt.first = JUDGE_P1;
+			else if (strcmp(optarg, "O") == 0 ||
+			    strcmp(optarg, "o") == 0)
+				opt.first = JUDGE_P2;
+			else
+				usage("invalid first player: '%s' (X or O)",
+				    optarg);
+			break;
+		case OPT_LINE_BUFFERED:
+			opt.linebuf = 1;
+			break;
+		case OPT_EXACT:
+			opt.gameflags |= JUDGE_EXACT;
+			break;
+		case OPT_EXPLAIN:
+			if (opt.format == FMT_JSON)
+				usage("--explain and --json do not go together");
+			opt.format = FMT_EXPLAIN;
+			break;
+		case OPT_JSON:
+			if (opt.format == FMT_EXPLAIN)
+				usage("--explain and --json do not go together");
+			opt.format = FMT_JSON;
+			break;
+		case OPT_SHOW:
+			opt.show = 1;
+			break;
+		case OPT_HELP:
+			help();
+			break;
+		case OPT_VERSION:
+			version();
+			break;
+		default:
+			usage(NULL);
+		}
+	if (opt.format == FMT_JSON && opt.show)
+		usage("--json and --show do not go together");
+	if (opt.format == FMT_JSON && opt.filename == 1)
+		usage("--json and -H do not go together: each object has its file");
+	if (opt.show && (opt.rows > SHOW_MAX || opt.cols > SHOW_MAX))
+		usage("--show draws boards of at most %d rows and columns, not %s",
+		    SHOW_MAX, opt.sizearg);
+}
+
+/* The command: parse, set up, judge each file, finish. */
+static int
+run(int argc, char **argv)
+{
+	int i, prefix;
+
+	parse_options(argc, argv);
+	argc -= optind;
+	argv += optind;
+	/* At a terminal, answer each line as it is typed, as grep does. */
+	if (isatty(io.out))
+		opt.linebuf = 1;
+	if ((board = judge_board_new(opt.first)) == NULL ||
+	    (game = judge_game_new(3, opt.first, opt.gameflags)) == NULL ||
+	    judge_board_rules(board, opt.shape ? opt.rows : 0,
+	    opt.shape ? opt.cols : 0, opt.k, opt.gameflags) != JUDGE_OK)
+		nomem(NULL, 0);
+	prefix = opt.filename >= 0 ? opt.filename : argc > 1;
+	if (opt.format == FMT_JSON)
+		prefix = 0;	/* each object has its file */
+	if (argc == 0)
+		judge_file("-", prefix);
+	for (i = 0; i < argc; i++)
+		judge_file(argv[i], prefix);
+	out_flush();
+	return status;
+}
+
+int
+ttt_run(int argc, char **argv, const struct ttt_io *how)
+{
+	int st;
+
+	io = *how;
+	opt = defaults;
+	status = ST_OK;
+	out.len = 0;
+	batch.n = 0;
+	board = NULL;
+	game = NULL;
+	if ((st = setjmp(run_end)) == 0)
+		st = 1 + run(argc, argv);
+	judge_board_free(board);
+	judge_game_free(game);
+	free(inbuf);
+	inbuf = NULL;
+	incap = 0;
+	return st - 1;
+}
+
+#ifndef TTT_NO_MAIN
+int
+main(int argc, char **argv)
+{
+	struct ttt_io how = { NULL, NULL, STDOUT_FILENO, NULL, 0 };
+
+	how.err = stderr;
+	return ttt_run(argc, argv, &how);
+}
+#endif
+
+/* ---- Output ---- */
 
 /*
  * A failed write ends the run at once: the results can no longer reach
@@ -298,13 +540,14 @@ out_flush(void)
 	ssize_t n;
 
 	while (off < out.len) {
-		n = write(STDOUT_FILENO, out.buf + off, out.len - off);
+		n = write(io.out, out.buf + off, out.len - off);
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n <= 0) {
-			fprintf(stderr, "ttt: write error: %s\n",
+			out.len = 0;
+			fprintf(io.err, "ttt: write error: %s\n",
 			    strerror(n < 0 ? errno : EIO));
-			_exit(ST_TROUBLE);
+			finish(ST_TROUBLE);
 		}
 		off += (size_t)n;
 	}
@@ -316,6 +559,12 @@ out_put(const char *s, size_t len)
 {
 	if (len > sizeof(out.buf) - out.len)
 		out_flush();
+	for (; len > sizeof(out.buf); s += sizeof(out.buf),
+	    len -= sizeof(out.buf)) {
+		memcpy(out.buf, s, sizeof(out.buf));
+		out.len = sizeof(out.buf);
+		out_flush();
+	}
 	memcpy(out.buf + out.len, s, len);
 	out.len += len;
 }
@@ -622,87 +871,88 @@ board_out(const struct input *in, enum judge_verdict v,
 }
 
 static void
-move_json(const struct input *in, int rc, const uint64_t *v,
-    const char *reason)
+move_json(const struct input *in, const struct said *s)
 {
 	uint64_t run[4];
 
 	out_str("{\"file\":");
 	out_json_str(in->name);
 	out_str(",\"line\":");
-	out_u64(in->lineno);
+	out_u64(s->line);
 	out_str(",\"game\":");
 	out_u64(in->ingame ? in->game : in->game + 1);
 	out_str(",\"move\":");
-	if (v == NULL)
+	if (s->v == NULL)
 		out_str("null,\"row\":null,\"col\":null,\"player\":null");
 	else {
-		out_u64(in->move);
+		out_u64(s->move);
 		out_str(",\"row\":");
-		out_json_u64(v[0], (in->ovf & 1u) != 0);
+		out_json_u64(s->v[0], (s->ovf & 1u) != 0);
 		out_str(",\"col\":");
-		out_json_u64(v[1], (in->ovf & 2u) != 0);
+		out_json_u64(s->v[1], (s->ovf & 2u) != 0);
 		out_str(",\"player\":");
-		out_json_u64(v[2], (in->ovf & 4u) != 0);
+		out_json_u64(s->v[2], (s->ovf & 4u) != 0);
 	}
 	out_str(",\"result\":");
-	if (reason != NULL) {
+	if (s->reason != NULL) {
 		out_str("\"Invalid\",\"reason\":");
-		out_json_str(reason);
+		out_json_str(s->reason);
 	} else {
-		out_u64((uint64_t)rc);
-		if (rc > 0) {
+		out_u64((uint64_t)s->rc);
+		if (s->rc > 0) {
 			out_str(",\"lines\":");
 			judge_game_run(game, run);
-			out_lines_json(judge_game_lines(game), v[0], v[1], run);
+			out_lines_json(judge_game_lines(game), s->v[0], s->v[1],
+			    run);
 		}
 	}
 	out_put("}", 1);
 }
 
-/* A move-stream line's result (reason is NULL unless it was rejected; v
- * is NULL unless it was a move) in the --explain or --json format, and
- * the board after it with --show. */
+/* A move-stream line's result in the --explain or --json format, and the
+ * board after it with --show. */
 static void
-move_out(struct input *in, int rc, const uint64_t *v, const char *reason)
+move_out(const struct input *in, const struct said *s)
 {
 	uint64_t run[4];
 
-	if (reason == NULL && opt.show)
-		pic.cell[v[0] * SHOW_MAX + v[1]] = v[2] == 1 ? 'X' : 'O';
+	if (s->reason == NULL && opt.show)
+		pic.cell[s->v[0] * SHOW_MAX + s->v[1]] = s->v[2] == 1 ? 'X' :
+		    'O';
 	if (opt.quiet)
 		return;
 	line_begin(in);
 	if (opt.format == FMT_JSON)
-		move_json(in, rc, v, reason);
-	else if (reason != NULL) {
+		move_json(in, s);
+	else if (s->reason != NULL) {
 		out_str("Invalid");
 		if (opt.format == FMT_EXPLAIN) {
 			out_put("\t", 1);
-			out_str(reason);
+			out_str(s->reason);
 		}
 	} else {
-		out_put(&"012"[rc], 1);
-		if (opt.format == FMT_EXPLAIN && rc > 0) {
+		out_put(&"012"[s->rc], 1);
+		if (opt.format == FMT_EXPLAIN && s->rc > 0) {
 			out_put("\t", 1);
 			judge_game_run(game, run);
-			out_lines_text(judge_game_lines(game), v[0], v[1], run);
+			out_lines_text(judge_game_lines(game), s->v[0], s->v[1],
+			    run);
 		}
 	}
 	line_end();
-	if (opt.show && v != NULL)
+	if (opt.show && s->v != NULL)
 		show_board(pic.cols);
 }
 
 /* --show: a board wider than SHOW_MAX ends the run, as a usage error
  * found late would. */
-static void
+static _Noreturn void
 too_wide(const struct input *in, uint64_t line)
 {
 	out_flush();
-	fprintf(stderr, "ttt: %s:%" PRIu64 ": --show draws boards of at most "
+	fprintf(io.err, "ttt: %s:%" PRIu64 ": --show draws boards of at most "
 	    "%d rows and columns\n", in->name, line, SHOW_MAX);
-	exit(ST_TROUBLE);
+	finish(ST_TROUBLE);
 }
 
 /* Draws pic as n rows "|X| |O|" and an empty line. */
@@ -744,165 +994,6 @@ show_row(const struct input *in, const char *p, size_t len)
 	}
 	pic.len[r] = len;
 	pic.rows++;
-}
-
-/* A game starts at its first move line. */
-static void
-new_game(struct input *in)
-{
-	uint64_t r;
-	int rc;
-
-	if (in->k != 0 || in->rows != in->cols)
-		rc = judge_game_resetk(game, in->rows, in->cols, in->k != 0 ?
-		    in->k : in->rows < in->cols ? in->rows : in->cols);
-	else
-		rc = judge_game_reset(game, in->rows);
-	if (rc != JUDGE_OK)
-		nomem(in);
-	in->ingame = 1;
-	in->game++;
-	in->move = 0;
-	if (!opt.show)
-		return;
-	if (in->rows > SHOW_MAX || in->cols > SHOW_MAX)
-		too_wide(in, in->lineno);
-	pic.rows = in->rows;
-	pic.cols = in->cols;
-	memset(pic.cell, ' ', sizeof(pic.cell));
-	for (r = 0; r < pic.rows; r++)
-		pic.len[r] = pic.cols;
-}
-
-/* The decimal digit string s[0, len); 0 if it is not one.  Clamps at
- * UINT64_MAX. */
-static int
-parse_num(const char *s, size_t len, uint64_t *v)
-{
-	uint64_t x = 0;
-	unsigned d;
-	size_t i;
-
-	if (len == 0)
-		return 0;
-	for (i = 0; i < len; i++) {
-		if (s[i] < '0' || s[i] > '9')
-			return 0;
-		d = (unsigned)(s[i] - '0');
-		x = x > (UINT64_MAX - d) / 10 ? UINT64_MAX : x * 10 + d;
-	}
-	*v = x;
-	return 1;
-}
-
-static int
-parse_size(const char *s, uint64_t *v)
-{
-	return parse_num(s, strlen(s), v);
-}
-
-/* A board size: "N" or "ROWSxCOLS", each from 1 to JUDGE_MAXN; 0 if it
- * is neither.  *shape is set for the second form. */
-static int
-parse_shape(const char *s, uint64_t *rows, uint64_t *cols, int *shape)
-{
-	const char *x = strchr(s, 'x');
-
-	if (x == NULL) {
-		if (!parse_size(s, rows) || *rows == 0 || *rows > JUDGE_MAXN)
-			return 0;
-		*cols = *rows;
-		*shape = 0;
-		return 1;
-	}
-	if (!parse_num(s, (size_t)(x - s), rows) || !parse_size(x + 1, cols) ||
-	    *rows == 0 || *cols == 0 || *rows > JUDGE_MAXN ||
-	    *cols > JUDGE_MAXN)
-		return 0;
-	*shape = 1;
-	return 1;
-}
-
-static void
-parse_options(int argc, char **argv)
-{
-	int c;
-
-	while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1)
-		switch (c) {
-		case 'b':
-			opt.mode = MODE_BOARD;
-			break;
-		case 'H':
-			opt.filename = 1;
-			break;
-		case 'h':
-			opt.filename = 0;
-			break;
-		case 'm':
-			opt.mode = MODE_MOVES;
-			break;
-		case 'k':
-			if (!parse_size(optarg, &opt.k) || opt.k == 0)
-				usage("invalid win length: '%s'", optarg);
-			break;
-		case 'n':
-			if (!parse_shape(optarg, &opt.rows, &opt.cols,
-			    &opt.shape))
-				usage("invalid board size: '%s'", optarg);
-			opt.sizearg = optarg;
-			break;
-		case 'q':
-			opt.quiet = 1;
-			break;
-		case 's':
-			opt.gameflags |= JUDGE_STRICT;
-			break;
-		case OPT_FIRST:
-			if (strcmp(optarg, "X") == 0 || strcmp(optarg, "x") == 0)
-				opt.first = JUDGE_P1;
-			else if (strcmp(optarg, "O") == 0 ||
-			    strcmp(optarg, "o") == 0)
-				opt.first = JUDGE_P2;
-			else
-				usage("invalid first player: '%s' (X or O)",
-				    optarg);
-			break;
-		case OPT_LINE_BUFFERED:
-			opt.linebuf = 1;
-			break;
-		case OPT_EXACT:
-			opt.gameflags |= JUDGE_EXACT;
-			break;
-		case OPT_EXPLAIN:
-			if (opt.format == FMT_JSON)
-				usage("--explain and --json do not go together");
-			opt.format = FMT_EXPLAIN;
-			break;
-		case OPT_JSON:
-			if (opt.format == FMT_EXPLAIN)
-				usage("--explain and --json do not go together");
-			opt.format = FMT_JSON;
-			break;
-		case OPT_SHOW:
-			opt.show = 1;
-			break;
-		case OPT_HELP:
-			help();
-			break;
-		case OPT_VERSION:
-			version();
-			break;
-		default:
-			usage(NULL);
-		}
-	if (opt.format == FMT_JSON && opt.show)
-		usage("--json and --show do not go together");
-	if (opt.format == FMT_JSON && opt.filename == 1)
-		usage("--json and -H do not go together: each object has its file");
-	if (opt.show && (opt.rows > SHOW_MAX || opt.cols > SHOW_MAX))
-		usage("--show draws boards of at most %d rows and columns, not %s",
-		    SHOW_MAX, opt.sizearg);
 }
 
 /* The reason an ended board is Invalid, into buf. */
@@ -950,26 +1041,17 @@ board_why(const struct judge_why *w, char *buf, size_t size)
 	}
 }
 
-static void
-end_board(struct input *in)
-{
-	struct judge_why why;
-
-	if (!in->inboard)
-		return;
-	in->inboard = 0;
-	verdict(in, judge_board_end(board, &why), &why);
-}
+/* ---- Reading: board streams ---- */
 
 /* A board's verdict out, and its diagnostic if it is Invalid. */
 static void
 verdict(const struct input *in, enum judge_verdict v,
     const struct judge_why *why)
 {
-	char reason[128] = "";
+	char reason[REASON_MAX] = "";
 
 	if (why->code == JUDGE_ENOMEM)
-		nomem(in);
+		nomem(in, in->boardline);
 	if (v == JUDGE_INVALID) {
 		board_why(why, reason, sizeof(reason));
 		diag(in, in->boardline, "%s", reason);
@@ -980,6 +1062,17 @@ verdict(const struct input *in, enum judge_verdict v,
 		emit(in, verdicts[v], verdict_len[v]);
 	else
 		board_out(in, v, why, reason);
+}
+
+static void
+end_board(struct input *in)
+{
+	struct judge_why why;
+
+	if (!in->inboard)
+		return;
+	in->inboard = 0;
+	verdict(in, judge_board_end(board, &why), &why);
 }
 
 static int
@@ -999,14 +1092,16 @@ iscomment(const char *p, size_t len)
 	return i < len && p[i] == '#';
 }
 
+/* A line of a board stream, its LF and a CR before it dropped: a row, an
+ * empty line ending the board, or a comment. */
 static void
-board_line(struct input *in, const char *p, size_t len)
+board_text(struct input *in, const char *p, size_t len)
 {
 	if (len == 0) {
 		end_board(in);
 		return;
 	}
-	if ((p[0] == '#' || isblank_((unsigned char)p[0])) && iscomment(p, len))
+	if (iscomment(p, len))
 		return;
 	if (!in->inboard) {
 		in->inboard = 1;
@@ -1016,42 +1111,65 @@ board_line(struct input *in, const char *p, size_t len)
 	if (opt.show)
 		show_row(in, p, len);
 	if (judge_board_row(board, p, len) != JUDGE_OK)
-		nomem(in);
+		nomem(in, in->lineno);
 }
 
 /*
- * Splits a move-stream line into up to three unsigned decimal numbers
- * separated by blanks; each clamps at UINT64_MAX.  Returns how many, or
- * -1 for anything else (a sign, a letter, a fourth field).
+ * The board stream's reader: the line at p, or NULL if it has no newline
+ * before e.  First a whole 3 x 3 board and the empty line after it,
+ * "abc\ndef\nghi\n\n", judged in one call (only an Invalid verdict needs
+ * its why, so not with --explain, --json or --show); then any line.
  */
-static int
-split_fields(const char *p, size_t len, uint64_t *v, unsigned *ovf)
+static const char *
+board_line(struct input *in, const char *p, const char *e)
 {
-	const char *e = p + len;
-	uint64_t x;
-	unsigned d;
-	int n = 0;
+	struct judge_why why;
+	const char *nl;
+	int v;
 
-	*ovf = 0;
-	for (;;) {
-		while (p < e && isblank_((unsigned char)*p))
-			p++;
-		if (p == e)
-			return n;
-		if (*p < '0' || *p > '9' || n == 3)
-			return -1;
-		for (x = 0; p < e && *p >= '0' && *p <= '9'; p++) {
-			d = (unsigned)(*p - '0');
-			if (x > (UINT64_MAX - d) / 10) {
-				x = UINT64_MAX;
-				*ovf |= 1u << n;
-			} else
-				x = x * 10 + d;
-		}
-		v[n++] = x;
-		if (p < e && !isblank_((unsigned char)*p))
-			return -1;
+	if (!in->inboard && opt.format == FMT_PLAIN && !opt.show &&
+	    e - p >= 13 && p[3] == '\n' && p[7] == '\n' && p[11] == '\n' &&
+	    p[12] == '\n' && (v = judge_board3(board, p, p + 4, p + 8,
+	    &why)) >= 0) {
+		in->boardline = in->lineno + 1;
+		in->lineno += 4;
+		if (v == JUDGE_INVALID)
+			verdict(in, (enum judge_verdict)v, &why);
+		else
+			emit(in, verdicts[v], verdict_len[v]);
+		return p + 13;
 	}
+	if ((nl = memchr(p, '\n', (size_t)(e - p))) == NULL)
+		return NULL;
+	judge_line(in, p, (size_t)(nl - p));
+	return nl + 1;
+}
+
+/* ---- Reading: move streams ---- */
+
+/* A game starts at its first move line, under the rules of the last
+ * header (or the options). */
+static void
+new_game(struct input *in)
+{
+	uint64_t k = in->k, r;
+
+	if (k == 0 && in->rows != in->cols)
+		k = in->rows < in->cols ? in->rows : in->cols;
+	if (judge_game_reset(game, in->rows, in->cols, k) != JUDGE_OK)
+		nomem(in, in->lineno);
+	in->ingame = 1;
+	in->game++;
+	in->move = 0;
+	if (!opt.show)
+		return;
+	if (in->rows > SHOW_MAX || in->cols > SHOW_MAX)
+		too_wide(in, in->lineno);
+	pic.rows = in->rows;
+	pic.cols = in->cols;
+	memset(pic.cell, ' ', sizeof(pic.cell));
+	for (r = 0; r < pic.rows; r++)
+		pic.len[r] = pic.cols;
 }
 
 /* The reason a move was rejected, into buf. */
@@ -1088,17 +1206,107 @@ move_why(const struct input *in, int rc, const uint64_t *v, char *buf,
 	}
 }
 
-/* A rejected line of a move stream that is no move (v is NULL) or is. */
+/* A rejected line of a move stream, a move line (s->v) or not. */
 static void
-reject(struct input *in, const char *reason, int rc, const uint64_t *v)
+reject(struct input *in, const struct said *s)
 {
-	diag(in, in->lineno, "%s", reason);
+	diag(in, s->line, "%s", s->reason);
 	if (status < ST_INVALID)
 		status = ST_INVALID;
-	if (opt.format == FMT_PLAIN && !(opt.show && v != NULL))
+	if (opt.format == FMT_PLAIN && !(opt.show && s->v != NULL))
 		emit(in, "Invalid", 7);
 	else
-		move_out(in, rc, v, reason);
+		move_out(in, s);
+}
+
+/* The line just read is no move line and is rejected for reason. */
+static void
+reject_line(struct input *in, const char *reason)
+{
+	struct said s = { 0, 0, NULL, 0, 0, NULL };
+
+	play(in);
+	s.line = in->lineno;
+	s.reason = reason;
+	reject(in, &s);
+}
+
+/* A move line's result in any form but the plain one play() writes. */
+static void
+said(struct input *in, struct said *s)
+{
+	char reason[REASON_MAX];
+
+	if (s->rc >= 0) {
+		if (opt.format == FMT_PLAIN && !opt.show)
+			emit(in, &"012"[s->rc], 1);
+		else
+			move_out(in, s);
+		return;
+	}
+	if (s->rc == JUDGE_ENOMEM)
+		nomem(in, s->line);
+	move_why(in, s->rc, s->v, reason, sizeof(reason));
+	s->reason = reason;
+	reject(in, s);
+}
+
+/* Judges the move lines read so far, and writes their results. */
+static void
+play(struct input *in)
+{
+	struct said s;
+	uint64_t v[3];
+	size_t i, n = batch.n;
+	char *o;
+	int rc;
+
+	if (n == 0)
+		return;
+	batch.n = 0;
+	judge_game_play(game, batch.mv, n, batch.res);
+	i = 0;
+	if (in->plain && sizeof(out.buf) - out.len >= 2 * n) {
+		/* "0\n", "1\n" or "2\n", straight into the buffer */
+		o = out.buf + out.len;
+		for (; i < n && (rc = batch.res[i]) >= 0; i++) {
+			o[2 * i] = (char)('0' + rc);
+			o[2 * i + 1] = '\n';
+		}
+		out.len += 2 * i;
+	}
+	for (; i < n; i++) {
+		rc = batch.res[i];
+		v[0] = batch.mv[i].row;
+		v[1] = batch.mv[i].col;
+		v[2] = batch.mv[i].player;
+		s.line = batch.end - (n - 1 - i);
+		s.move = in->move - n + i + 1;
+		s.v = v;
+		s.ovf = batch.ovf[i];
+		s.rc = rc;
+		s.reason = NULL;
+		said(in, &s);
+	}
+}
+
+/* A move line just read, to be judged with the others of its game. */
+static inline void
+add_move(struct input *in, uint64_t r, uint64_t c, uint64_t p,
+    unsigned ovf)
+{
+	size_t n = batch.n;
+
+	if (!in->ingame)
+		new_game(in);	/* the last game's lines are all played */
+	in->move++;
+	batch.mv[n].row = r;
+	batch.mv[n].col = c;
+	batch.mv[n].player = p;
+	batch.end = in->lineno;
+	batch.ovf[n] = (unsigned char)ovf;
+	if ((batch.n = n + 1) == BATCH)
+		play(in);
 }
 
 /* A header line: a new game of rows x cols, won by k in a row (0: by
@@ -1106,10 +1314,11 @@ reject(struct input *in, const char *reason, int rc, const uint64_t *v)
 static void
 header(struct input *in, uint64_t rows, uint64_t cols, uint64_t k)
 {
+	play(in);
 	if (rows == 0 || cols == 0 || rows > JUDGE_MAXN || cols > JUDGE_MAXN) {
-		reject(in, rows == 0 || cols == 0 ?
+		reject_line(in, rows == 0 || cols == 0 ?
 		    "board size must be at least 1" :
-		    "board size is out of range", 0, NULL);
+		    "board size is out of range");
 		return;
 	}
 	if (opt.show && (rows > SHOW_MAX || cols > SHOW_MAX))
@@ -1118,6 +1327,41 @@ header(struct input *in, uint64_t rows, uint64_t cols, uint64_t k)
 	in->cols = cols;
 	in->k = k != 0 ? k : opt.k;
 	in->ingame = 0;
+}
+
+/*
+ * A line's unsigned decimal numbers separated by blanks, up to three;
+ * each clamps at UINT64_MAX (bit i of *ovf then set).  Returns how many,
+ * or -1 for anything else (a sign, a letter, a fourth field).
+ */
+static int
+fields(const char *p, size_t len, uint64_t *v, unsigned *ovf)
+{
+	const char *e = p + len;
+	uint64_t x;
+	unsigned d;
+	int n = 0;
+
+	*ovf = 0;
+	for (;;) {
+		while (p < e && isblank_((unsigned char)*p))
+			p++;
+		if (p == e)
+			return n;
+		if (*p < '0' || *p > '9' || n == 3)
+			return -1;
+		for (x = 0; p < e && *p >= '0' && *p <= '9'; p++) {
+			d = (unsigned)(*p - '0');
+			if (x > (UINT64_MAX - d) / 10) {
+				x = UINT64_MAX;
+				*ovf |= 1u << n;
+			} else
+				x = x * 10 + d;
+		}
+		v[n++] = x;
+		if (p < e && !isblank_((unsigned char)*p))
+			return -1;
+	}
 }
 
 /*
@@ -1162,72 +1406,155 @@ shape_header(const char *p, size_t len, uint64_t *rows, uint64_t *cols,
 	return 1;
 }
 
-/* A move that did not simply go on the board: prefixed output, -q, a
- * rejection. */
+/* A line of a move stream, its LF and a CR before it dropped: a move, a
+ * header, an empty line ending the game, a comment, or malformed. */
 static void
-move_other(struct input *in, int rc, const uint64_t *v)
-{
-	char reason[128];
-
-	if (rc >= 0) {
-		if (opt.format == FMT_PLAIN && !opt.show)
-			emit(in, &"012"[rc], 1);
-		else
-			move_out(in, rc, v, NULL);
-		return;
-	}
-	if (rc == JUDGE_ENOMEM)
-		nomem(in);
-	move_why(in, rc, v, reason, sizeof(reason));
-	reject(in, reason, rc, v);
-}
-
-/* A move line, its fields already read. */
-static inline void
-move(struct input *in, uint64_t r, uint64_t c, uint64_t p)
+move_text(struct input *in, const char *p, size_t len)
 {
 	uint64_t v[3];
-	int rc;
-
-	if (!in->ingame)
-		new_game(in);
-	in->move++;
-	rc = judge_game_move(game, r, c, p > 2 ? 0 : (int)p);
-	/* "0\n", "1\n" or "2\n", straight into the buffer */
-	if (rc >= 0 && in->plain && out.len + 2 <= sizeof(out.buf)) {
-		out.buf[out.len++] = (char)('0' + rc);
-		out.buf[out.len++] = '\n';
-		return;
-	}
-	v[0] = r;
-	v[1] = c;
-	v[2] = p;
-	move_other(in, rc, v);
-}
-
-static void
-move_line(struct input *in, const char *p, size_t len)
-{
-	uint64_t v[3];
+	unsigned ovf;
 	int n, hask;
 
-	if (len > 0 && iscomment(p, len))
+	if (len > 0 && iscomment(p, len)) {
+		play(in);	/* the lines of a batch are in a row */
 		return;
-	n = split_fields(p, len, v, &in->ovf);
-	if (n == 0)
+	}
+	if ((n = fields(p, len, v, &ovf)) == 3) {
+		add_move(in, v[0], v[1], v[2], ovf);
+		return;
+	}
+	if (n == 0) {
+		play(in);
 		in->ingame = 0;
-	else if (n == 1)
+	} else if (n == 1)
 		header(in, v[0], v[0], 0);
-	else if (n == 3)
-		move(in, v[0], v[1], v[2]);
 	else if (n < 0 && shape_header(p, len, &v[0], &v[1], &v[2], &hask)) {
 		if (hask && v[2] == 0)
-			reject(in, "win length must be at least 1", 0, NULL);
+			reject_line(in, "win length must be at least 1");
 		else
 			header(in, v[0], v[1], hask ? v[2] : 0);
 	} else
-		reject(in, "malformed move: expected ROW COL PLAYER", 0, NULL);
+		reject_line(in, "malformed move: expected ROW COL PLAYER");
 }
+
+/* The 8 bytes at p as a little-endian word: byte i in bits 8i to 8i + 7. */
+static inline uint64_t
+load_le8(const char *p)
+{
+	uint64_t w;
+#if defined(__GNUC__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	memcpy(&w, p, 8);
+#else
+	int i;
+
+	for (w = 0, i = 7; i >= 0; i--)
+		w = w << 8 | (unsigned char)p[i];
+#endif
+	return w;
+}
+
+#define ISDIGIT(c)	((unsigned)((unsigned char)(c) - '0') < 10)
+
+/*
+ * A number of 1 to 4 digits at p ending at the byte stop, with 5 bytes
+ * there to read: its value in *v and the byte after stop, or NULL.
+ */
+static inline const char *
+num4(const char *p, uint64_t *v, int stop)
+{
+	unsigned d0, d1, d2, d3;
+	int len;
+
+	if ((d0 = (unsigned)(unsigned char)p[0] - '0') > 9)
+		return NULL;
+	if ((d1 = (unsigned)(unsigned char)p[1] - '0') > 9) {
+		*v = d0;
+		len = 1;
+	} else if ((d2 = (unsigned)(unsigned char)p[2] - '0') > 9) {
+		*v = d0 * 10 + d1;
+		len = 2;
+	} else if ((d3 = (unsigned)(unsigned char)p[3] - '0') > 9) {
+		*v = d0 * 100 + d1 * 10 + d2;
+		len = 3;
+	} else {
+		*v = d0 * 1000 + d1 * 100 + d2 * 10 + d3;
+		len = 4;
+	}
+	return p[len] == stop ? p + len + 1 : NULL;
+}
+
+/*
+ * "R C P\n" with single digits, as a little-endian word XORed with
+ * MOVE1_WANT: bytes 0, 2 and 4 are the digits' values, each below 10
+ * exactly when adding 0x76 leaves its top bit clear; bytes 1, 3 and 5 are
+ * 0 exactly when adding 0x7f does.  No byte carries into the next unless
+ * its own top bit was set.
+ */
+#define MOVE1_WANT	UINT64_C(0x00000a3020302030)	/* "0 0 0\n" */
+#define MOVE1_BYTES	UINT64_C(0x0000ffffffffffff)
+#define MOVE1_BIAS	UINT64_C(0x00007f767f767f76)
+#define MOVE1_HIGHS	UINT64_C(0x0000808080808080)
+
+/*
+ * The move stream's reader: the line at p, or NULL if it has no newline
+ * before e.  Its first branches are the common forms, read without a
+ * search for the line's end: a move of single digits, one word; a move of
+ * numbers of up to 4 digits with single spaces; a header of one digit.
+ * Then any line, by move_text().
+ */
+static const char *
+move_line(struct input *in, const char *p, const char *e)
+{
+	struct judge_move *m;
+	const char *q, *nl;
+	uint64_t u, v[3];
+	size_t n;
+
+	if (e - p >= 8) {
+		u = (load_le8(p) ^ MOVE1_WANT) & MOVE1_BYTES;
+		if (((u | (u + MOVE1_BIAS)) & MOVE1_HIGHS) == 0) {
+			in->lineno++;
+			add_move(in, u & 0xff, u >> 16 & 0xff, u >> 32 & 0xff, 0);
+			/* and the lines of that form after it, straight into
+			 * the batch */
+			for (p += 6, n = batch.n; n < BATCH && e - p >= 8;
+			    p += 6, n++) {
+				u = (load_le8(p) ^ MOVE1_WANT) & MOVE1_BYTES;
+				if (((u | (u + MOVE1_BIAS)) & MOVE1_HIGHS) != 0)
+					break;
+				m = &batch.mv[n];
+				m->row = u & 0xff;
+				m->col = u >> 16 & 0xff;
+				m->player = u >> 32 & 0xff;
+				batch.ovf[n] = 0;
+			}
+			in->lineno += n - batch.n;
+			in->move += n - batch.n;
+			batch.end = in->lineno;
+			if ((batch.n = n) == BATCH)
+				play(in);
+			return p;
+		}
+	}
+	if (e - p >= 15 && (q = num4(p, &v[0], ' ')) != NULL &&
+	    (q = num4(q, &v[1], ' ')) != NULL &&
+	    (q = num4(q, &v[2], '\n')) != NULL) {
+		in->lineno++;
+		add_move(in, v[0], v[1], v[2], 0);
+		return q;
+	}
+	if (e - p >= 2 && p[1] == '\n' && ISDIGIT(p[0])) {
+		in->lineno++;
+		header(in, (uint64_t)(p[0] - '0'), (uint64_t)(p[0] - '0'), 0);
+		return p + 2;
+	}
+	if ((nl = memchr(p, '\n', (size_t)(e - p))) == NULL)
+		return NULL;
+	judge_line(in, p, (size_t)(nl - p));
+	return nl + 1;
+}
+
+/* ---- Reading: streams and files ---- */
 
 /* Whether the line holds a decimal digit. */
 static int
@@ -1236,9 +1563,33 @@ hasdigit(const char *p, size_t len)
 	size_t i;
 
 	for (i = 0; i < len; i++)
-		if (p[i] >= '0' && p[i] <= '9')
+		if (ISDIGIT(p[i]))
 			return 1;
 	return 0;
+}
+
+/* One line, its LF and a CR before it dropped; a file's first line that
+ * is not empty or a comment decides its mode, by whether it holds a
+ * digit. */
+static void
+judge_line(struct input *in, const char *p, size_t len)
+{
+	if (in->cont != CONT_NONE) {
+		line_rest(in, p, len);
+		return;
+	}
+	in->lineno++;
+	if (len > 0 && p[len - 1] == '\r')
+		len--;
+	if (in->mode == MODE_AUTO) {
+		if (len == 0 || iscomment(p, len))
+			return;
+		in->mode = hasdigit(p, len) ? MODE_MOVES : MODE_BOARD;
+	}
+	if (in->mode == MODE_BOARD)
+		board_text(in, p, len);
+	else
+		move_text(in, p, len);
 }
 
 /*
@@ -1259,6 +1610,7 @@ line_part(struct input *in, const char *p, size_t len)
 			;
 		if (i == len || (in->mode == MODE_MOVES && p[i] != '#'))
 			return 0;
+		play(in);	/* the lines of a batch are in a row */
 		in->lineno++;
 		if (p[i] == '#') {
 			in->cont = CONT_SKIP;
@@ -1291,7 +1643,7 @@ line_part(struct input *in, const char *p, size_t len)
 	/* Keep a CR: it may be the one before the newline. */
 	n = len - (p[len - 1] == '\r');
 	if (judge_board_cells(board, p, n) != JUDGE_OK)
-		nomem(in);
+		nomem(in, in->lineno);
 	return n;
 }
 
@@ -1325,31 +1677,89 @@ line_rest(struct input *in, const char *p, size_t len)
 		too_wide(in, in->boardline);
 	if (cont == CONT_ROW) {
 		if (judge_board_row(board, p, len) != JUDGE_OK)
-			nomem(in);
+			nomem(in, in->lineno);
 	} else if (cont == CONT_BADMOVE)
-		reject(in, "malformed move: expected ROW COL PLAYER", 0, NULL);
+		reject_line(in, "malformed move: expected ROW COL PLAYER");
 }
 
-/* One line, its LF and a CR before it dropped. */
-static void
-judge_line(struct input *in, const char *p, size_t len)
+/* Judges the complete lines of buf[0, len), each by its stream's reader;
+ * returns the bytes used. */
+static size_t
+judge_block(struct input *in, const char *buf, size_t len)
 {
-	if (in->cont != CONT_NONE) {
-		line_rest(in, p, len);
-		return;
+	const char *p = buf, *e = buf + len, *q, *nl;
+
+	for (;;) {
+		if (in->mode == MODE_MOVES)
+			q = move_line(in, p, e);
+		else if (in->mode == MODE_BOARD)
+			q = board_line(in, p, e);
+		else if ((nl = memchr(p, '\n', (size_t)(e - p))) != NULL) {
+			judge_line(in, p, (size_t)(nl - p));
+			q = nl + 1;
+		} else
+			q = NULL;
+		if (q == NULL)
+			return (size_t)(p - buf);
+		p = q;
 	}
-	in->lineno++;
-	if (len > 0 && p[len - 1] == '\r')
-		len--;
-	if (in->mode == MODE_AUTO) {
-		if (len == 0 || iscomment(p, len))
-			return;
-		in->mode = hasdigit(p, len) ? MODE_MOVES : MODE_BOARD;
+}
+
+/*
+ * Reads fd to its end in large blocks and judges it line by line; -1 on a
+ * read error, with errno set.  A long line is streamed (line_part) or else
+ * grows the buffer; the part of a line already searched is not searched
+ * again.  The results of the lines read are written before each read.
+ */
+static int
+judge_stream(struct input *in, int fd)
+{
+	size_t have = 0, used;
+	ssize_t n;
+	char *nl, *nb;
+
+	for (;;) {
+		if (have > 0 && have == incap &&
+		    (used = line_part(in, inbuf, have)) > 0) {
+			memmove(inbuf, inbuf + used, have - used);
+			have -= used;
+		}
+		if (have == incap) {
+			if (incap > SIZE_MAX / 2)
+				nomem(in, in->lineno);
+			incap = incap ? incap * 2 : io.bufsize ? io.bufsize :
+			    BUFSIZE;
+			if ((nb = realloc(inbuf, incap)) == NULL)
+				nomem(in, in->lineno);
+			inbuf = nb;
+		}
+		play(in);
+		n = io.read != NULL ? io.read(io.ctx, fd, inbuf + have,
+		    incap - have) : read(fd, inbuf + have, incap - have);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			return -1;
+		if (n == 0)
+			break;
+		used = 0;
+		if (have > 0) {
+			/* inbuf[0, have) is a line without its newline yet. */
+			nl = memchr(inbuf + have, '\n', (size_t)n);
+			have += (size_t)n;
+			if (nl == NULL)
+				continue;
+			judge_line(in, inbuf, (size_t)(nl - inbuf));
+			used = (size_t)(nl - inbuf) + 1;
+		} else
+			have = (size_t)n;
+		used += judge_block(in, inbuf + used, have - used);
+		memmove(inbuf, inbuf + used, have - used);
+		have -= used;
 	}
-	if (in->mode == MODE_BOARD)
-		board_line(in, p, len);
-	else
-		move_line(in, p, len);
+	if (have > 0 || in->cont != CONT_NONE)
+		judge_line(in, inbuf, have);
+	return 0;
 }
 
 static void
@@ -1366,332 +1776,12 @@ input_begin(struct input *in, const char *name, int prefix)
 	in->k = opt.k;
 }
 
+/* The end of a file ends its board and its game. */
 static void
 input_end(struct input *in)
 {
+	play(in);
 	end_board(in);
-	in->ingame = 0;
-}
-
-#define ISDIGIT(c)	((unsigned)((unsigned char)(c) - '0') < 10)
-
-/*
- * Reads a number of at most 18 digits ending at a byte in stop, or returns
- * NULL so the line takes the slow path (which reads any number of digits).
- */
-static inline const char *
-fast_number(const char *p, const char *e, uint64_t *v, int stop)
-{
-	const char *lim = e - p > 18 ? p + 18 : e;
-	uint64_t x;
-	unsigned d;
-
-	if (p == lim || (d = (unsigned)(unsigned char)*p - '0') > 9)
-		return NULL;
-	for (x = d, p++; p < lim && (d = (unsigned)(unsigned char)*p - '0') <= 9;
-	    p++)
-		x = x * 10 + d;
-	if (p == e || *p != stop)
-		return NULL;
-	*v = x;
-	return p + 1;
-}
-
-/* Plain output, a game under way: runs of single-digit move lines, played
- * and answered by the judge in one call. */
-static const char *
-moves_run(struct input *in, const char *p, const char *e)
-{
-	size_t n;
-
-	/* A full buffer is left to move(), which flushes where emit() does. */
-	n = judge_game_play(game, p, (size_t)(e - p), out.buf + out.len,
-	    (sizeof(out.buf) - out.len) / 2);
-	out.len += 2 * n;
-	in->lineno += n;
-	in->move += n;
-	return p + 6 * n;
-}
-
-/*
- * A number of 1 to 4 digits at p ending at the byte stop, with 5 bytes
- * there to read: its value in *v and the byte after stop, or NULL (the
- * caller then reads it with fast_number()).
- */
-static inline const char *
-num4(const char *p, uint64_t *v, int stop)
-{
-	unsigned d0, d1, d2, d3;
-	int len;
-
-	if ((d0 = (unsigned)(unsigned char)p[0] - '0') > 9)
-		return NULL;
-	if ((d1 = (unsigned)(unsigned char)p[1] - '0') > 9) {
-		*v = d0;
-		len = 1;
-	} else if ((d2 = (unsigned)(unsigned char)p[2] - '0') > 9) {
-		*v = d0 * 10 + d1;
-		len = 2;
-	} else if ((d3 = (unsigned)(unsigned char)p[3] - '0') > 9) {
-		*v = d0 * 100 + d1 * 10 + d2;
-		len = 3;
-	} else {
-		*v = d0 * 1000 + d1 * 100 + d2 * 10 + d3;
-		len = 4;
-	}
-	return p[len] == stop ? p + len + 1 : NULL;
-}
-
-/*
- * Plain output, a game under way: move lines of numbers of up to 4 digits
- * with single spaces, each played and answered in a few steps.  Stops
- * before any other line, a rejected move (which changed nothing) or a
- * full output buffer.
- */
-static const char *
-moves_plain(struct input *in, const char *p, const char *e)
-{
-	struct judge_game *g = game;
-	const char *q;
-	char *o = out.buf + out.len, *oe = out.buf + sizeof(out.buf) - 2;
-	uint64_t r, c, pl, n = 0;
-	int rc;
-
-	while (e - p >= 15 && o <= oe && (q = num4(p, &r, ' ')) != NULL &&
-	    (q = num4(q, &c, ' ')) != NULL &&
-	    (q = num4(q, &pl, '\n')) != NULL &&
-	    (rc = judge_game_move(g, r, c, pl > 2 ? 0 : (int)pl)) >= 0) {
-		o[0] = (char)('0' + rc);
-		o[1] = '\n';
-		o += 2;
-		n++;
-		p = q;
-	}
-	out.len = (size_t)(o - out.buf);
-	in->lineno += n;
-	in->move += n;
-	return p;
-}
-
-/*
- * The move stream's fast path: lines "ROW COL PLAYER" with single spaces,
- * and headers, are read here without a search for the line's end.  It
- * stops at the first other line, which the slow path then judges.
- */
-static const char *
-moves_fast(struct input *in, const char *p, const char *e)
-{
-	const char *q;
-	uint64_t v[3];
-
-	for (;;) {
-		if (in->plain && in->ingame) {
-			if (in->rows <= 8)
-				p = moves_run(in, p, e);
-			p = moves_plain(in, p, e);
-		}
-		if (e - p >= 2 && p[1] == '\n' && ISDIGIT(p[0])) {
-			in->lineno++;
-			header(in, (uint64_t)(p[0] - '0'), (uint64_t)(p[0] - '0'),
-			    0);
-			/* With plain output nothing tells a game started here
-			 * from one started at its first move, and a small board
-			 * without K allocates nothing: start it, so that its
-			 * moves go straight to the runs above. */
-			if (in->plain && in->k == 0 && p[0] >= '1' &&
-			    p[0] <= '8')
-				new_game(in);
-			p += 2;
-			continue;
-		}
-		/* Up to 4 digits each, unrolled. */
-		if (e - p >= 15 && (q = num4(p, &v[0], ' ')) != NULL &&
-		    (q = num4(q, &v[1], ' ')) != NULL &&
-		    (q = num4(q, &v[2], '\n')) != NULL) {
-			in->lineno++;
-			in->ovf = 0;
-			move(in, v[0], v[1], v[2]);
-		} else if ((q = fast_number(p, e, &v[0], ' ')) != NULL) {
-			if ((q = fast_number(q, e, &v[1], ' ')) == NULL ||
-			    (q = fast_number(q, e, &v[2], '\n')) == NULL)
-				return p;
-			in->lineno++;
-			in->ovf = 0;
-			move(in, v[0], v[1], v[2]);
-		} else if ((q = fast_number(p, e, &v[0], '\n')) != NULL) {
-			in->lineno++;
-			header(in, v[0], v[0], 0);
-		} else
-			return p;
-		p = q;
-	}
-}
-
-/* The offset of the first newline in the 8 bytes at p, or 8. */
-static inline unsigned
-newline8(const char *p)
-{
-	const uint64_t ones = UINT64_C(0x0101010101010101), lo7 = ones * 0x7f;
-	uint64_t w, t, z;
-
-	memcpy(&w, p, 8);
-	t = w ^ ones * '\n';
-	/* 0x80 in exactly the bytes of t that are zero */
-	z = ~(((t & lo7) + lo7) | t | lo7);
-	/* cppcheck-suppress knownConditionTrueFalse ; it misreads the ~ */
-	if (z == 0)
-		return 8;
-#if defined(__GNUC__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	return (unsigned)__builtin_ctzll(z) / 8;
-#else
-	unsigned i;
-
-	for (i = 0; i < 8 && p[i] != '\n'; i++)
-		;
-	return i;
-#endif
-}
-
-/*
- * The board stream's fast path: short lines, found without memchr(3), and
- * 3 x 3 boards followed by an empty line, "abc\ndef\nghi\n\n", judged in
- * one call.
- */
-static const char *
-board_fast(struct input *in, const char *p, const char *e)
-{
-	struct judge_why why;
-	const char *q;
-	unsigned i;
-	int v;
-
-	for (;;) {
-		while (!in->inboard && in->plain && e - p >= 13 &&
-		    p[3] == '\n' && p[7] == '\n' && p[11] == '\n' &&
-		    p[12] == '\n' && (v = judge_board3(board, p, &why)) >= 0) {
-			in->boardline = in->lineno + 1;
-			if (v == JUDGE_INVALID) {
-				/* why is filled in only for this verdict; out of
-				 * memory names the board's first row */
-				in->lineno += why.code == JUDGE_ENOMEM ? 1 : 4;
-				verdict(in, (enum judge_verdict)v, &why);
-			} else if (out.len + 8 <= sizeof(out.buf)) {
-				in->lineno += 4;
-				memcpy(out.buf + out.len, verdicts[v], 8);
-				out.len += verdict_len[v];
-				out.buf[out.len++] = '\n';
-			} else {
-				/* flushed where emit() flushes */
-				in->lineno += 4;
-				emit(in, verdicts[v], verdict_len[v]);
-			}
-			p += 13;
-		}
-		if (e - p >= 8 && (i = newline8(p)) < 8)
-			q = p + i;
-		else
-			for (q = p; q < e && *q != '\n' && q - p < 32; q++)
-				;
-		if (q == e || *q != '\n')
-			return p;
-		/* A plain row (no CR, blank or '#' first) skips judge_line. */
-		if (q > p && q[-1] != '\r' && *p != '#' &&
-		    !isblank_((unsigned char)*p) && !opt.show) {
-			in->lineno++;
-			if (!in->inboard) {
-				in->inboard = 1;
-				in->boardline = in->lineno;
-			}
-			if (judge_board_row(board, p, (size_t)(q - p)) != JUDGE_OK)
-				nomem(in);
-		} else
-			judge_line(in, p, (size_t)(q - p));
-		p = q + 1;
-	}
-}
-
-/* Judges the complete lines of buf[0, len); returns the bytes used. */
-static size_t
-judge_block(struct input *in, const char *buf, size_t len)
-{
-	const char *p = buf, *e = buf + len, *nl;
-
-	for (;;) {
-		if (in->cont != CONT_NONE)
-			;	/* the rest of a long line: the slow path */
-		else if (in->mode == MODE_MOVES)
-			p = moves_fast(in, p, e);
-		else if (in->mode == MODE_BOARD)
-			p = board_fast(in, p, e);
-		if ((nl = memchr(p, '\n', (size_t)(e - p))) == NULL)
-			break;
-		judge_line(in, p, (size_t)(nl - p));
-		p = nl + 1;
-	}
-	return (size_t)(p - buf);
-}
-
-/*
- * Reads a stream to its end in large blocks, rd(ctx, buf, size) being its
- * read(2), and judges it line by line; -1 on a read error, with errno set.
- * A long line is streamed (line_part) or else grows the buffer; the part of
- * a line already searched is not searched again.
- */
-static int
-judge_stream(struct input *in, ssize_t (*rd)(void *, char *, size_t),
-    void *ctx)
-{
-	static char *buf;
-	static size_t cap;
-	size_t have = 0, used;
-	ssize_t n;
-	char *nl, *nb;
-
-	for (;;) {
-		if (have > 0 && have == cap &&
-		    (used = line_part(in, buf, have)) > 0) {
-			memmove(buf, buf + used, have - used);
-			have -= used;
-		}
-		if (have == cap) {
-			if (cap > SIZE_MAX / 2)
-				nomem(in);
-			cap = cap ? cap * 2 : TTT_BUFSIZE;
-			if ((nb = realloc(buf, cap)) == NULL)
-				nomem(in);
-			buf = nb;
-		}
-		n = rd(ctx, buf + have, cap - have);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n < 0)
-			return -1;
-		if (n == 0)
-			break;
-		used = 0;
-		if (have > 0) {
-			/* buf[0, have) is a line without its newline yet. */
-			nl = memchr(buf + have, '\n', (size_t)n);
-			have += (size_t)n;
-			if (nl == NULL)
-				continue;
-			judge_line(in, buf, (size_t)(nl - buf));
-			used = (size_t)(nl - buf) + 1;
-		} else
-			have = (size_t)n;
-		used += judge_block(in, buf + used, have - used);
-		memmove(buf, buf + used, have - used);
-		have -= used;
-	}
-	if (have > 0 || in->cont != CONT_NONE)
-		judge_line(in, buf, have);
-	return 0;
-}
-
-static ssize_t
-fd_read(void *ctx, char *buf, size_t size)
-{
-	return read(*(int *)ctx, buf, size);
 }
 
 static void
@@ -1704,13 +1794,13 @@ judge_file(const char *path, int prefix)
 		path = STDIN_NAME;
 		fd = STDIN_FILENO;
 	} else if ((fd = open(path, O_RDONLY)) < 0) {
-		fprintf(stderr, "ttt: %s: %s\n", path, strerror(errno));
+		fprintf(io.err, "ttt: %s: %s\n", path, strerror(errno));
 		status = ST_TROUBLE;
 		return;
 	}
 	input_begin(&in, path, prefix);
-	if (judge_stream(&in, fd_read, &fd) < 0) {
-		fprintf(stderr, "ttt: %s: %s\n", path, strerror(errno));
+	if (judge_stream(&in, fd) < 0) {
+		fprintf(io.err, "ttt: %s: %s\n", path, strerror(errno));
 		status = ST_TROUBLE;
 		/* A board cut short by the error is not judged. */
 		if (in.inboard)
@@ -1721,31 +1811,3 @@ judge_file(const char *path, int prefix)
 	if (fd != STDIN_FILENO)
 		close(fd);
 }
-
-#ifndef TTT_NO_MAIN
-int
-main(int argc, char **argv)
-{
-	int i, prefix;
-
-	parse_options(argc, argv);
-	argc -= optind;
-	argv += optind;
-	if ((board = judge_board_new(opt.first)) == NULL ||
-	    (game = judge_game_new(3, opt.first, opt.gameflags)) == NULL ||
-	    judge_board_rules(board, opt.shape ? opt.rows : 0,
-	    opt.shape ? opt.cols : 0, opt.k, opt.gameflags) != JUDGE_OK)
-		nomem(NULL);
-	prefix = opt.filename >= 0 ? opt.filename : argc > 1;
-	if (opt.format == FMT_JSON)
-		prefix = 0;	/* each object has its file */
-	if (argc == 0)
-		judge_file("-", prefix);
-	for (i = 0; i < argc; i++)
-		judge_file(argv[i], prefix);
-	out_flush();
-	judge_board_free(board);
-	judge_game_free(game);
-	return status;
-}
-#endif
