@@ -59,3 +59,49 @@ same() {
 	printf '%s\n' "${lines[@]}" | cmp - want
 	grep -qx 1 want && grep -qx 2 want
 }
+
+# The driver itself, cut to its checks (bench/run.sh --check-only), on the
+# ttt under test; its data goes to the test's directory.
+run_check() {
+	BENCH_TTT="$(command -v ttt)" BENCH_DATA="$BATS_TEST_TMPDIR/data" \
+	    run --separate-stderr "$ROOT_DIR/bench/run.sh" --check-only
+}
+
+@test "bench/run.sh --check-only passes on the ttt under test" {
+	run_check
+	[ "$status" -eq 0 ]
+	[ "${lines[${#lines[@]} - 1]}" = "bench: check-only: ttt and naive agree" ]
+	for name in moves3 moves1000 boards3 bigboard bigboard-k5 sparse sparse-k5 gomoku; do
+		printf '%s\n' "${lines[@]}" | grep -q "^check $name  *ok: "
+	done
+	[ "$(printf '%s\n' "${lines[@]}" | grep -c baseline)" -eq 0 ]
+}
+
+@test "bench/run.sh --check-only finds a baseline that prints the same" {
+	BENCH_BASELINE="$(command -v ttt)" run_check
+	[ "$status" -eq 0 ]
+	[ "$(printf '%s\n' "${lines[@]}" | grep -c 'baseline ok: the same output')" -eq 8 ]
+	[ "$(printf '%s\n' "${lines[@]}" | grep -c WARNING)" -eq 0 ]
+}
+
+@test "bench/run.sh --check-only warns of a baseline that prints otherwise, and passes" {
+	printf '#!/bin/sh\necho 0\n' >old
+	chmod +x old
+	BENCH_BASELINE="$BATS_TEST_TMPDIR/old" run_check
+	[ "$status" -eq 0 ]
+	printf '%s\n' "${lines[@]}" | grep -qx "bench: WARNING: the baseline's output differs on: moves3 moves1000 boards3 bigboard bigboard-k5 sparse sparse-k5 gomoku"
+	printf '%s\n' "$stderr" | grep -q "WARNING: moves3: the baseline's output differs from ttt's"
+}
+
+@test "bench/run.sh refuses a missing baseline and an unknown argument" {
+	BENCH_BASELINE="$BATS_TEST_TMPDIR/none" run_check
+	[ "$status" -eq 1 ]
+	[[ $stderr == *"BENCH_BASELINE=$BATS_TEST_TMPDIR/none is not an executable file"* ]]
+	run -2 --separate-stderr "$ROOT_DIR/bench/run.sh" --fast
+	[ "$stderr" = "usage: bench/run.sh [--check-only]" ]
+}
+
+@test "bench/run.sh is shellcheck clean" {
+	command -v shellcheck >/dev/null || skip "shellcheck is not installed"
+	shellcheck "$ROOT_DIR/bench/run.sh"
+}
