@@ -534,7 +534,8 @@ neighbour3(struct judge_board *b, struct judge_board *bg,
 
 	rows3(bg, u, &want);
 	memset(&got.why, 0, sizeof(got.why));
-	v = judge_board3(b, (const char *)u, &got.why);
+	v = judge_board3(b, (const char *)u, (const char *)u + 4,
+	    (const char *)u + 8, &got.why);
 	if (v != (int)want.v) {
 		fprintf(stderr, "board_fuzz: neighbour %.3s|%.3s|%.3s\n",
 		    (const char *)u, (const char *)u + 4, (const char *)u + 8);
@@ -629,7 +630,8 @@ check_board3(const unsigned char *data, size_t size, enum judge_player first,
 			check_ok(judge_board_rules(b, pr->rows, pr->cols,
 			    pr->k, pr->flags), "judge_board_rules");
 		b3rules[first] = (int)prior;
-		v = judge_board3(b, (const char *)t, NULL);
+		v = judge_board3(b, (const char *)t, (const char *)t + 4,
+		    (const char *)t + 8, NULL);
 		if ((v == -1) != bad || v > (int)JUDGE_INVALID)
 			fail3("under the prior rules", v,
 			    bad ? "-1" : "a verdict", pr);
@@ -651,7 +653,8 @@ check_board3(const unsigned char *data, size_t size, enum judge_player first,
 			check_ok(judge_board_cells(b, (const char *)t, k),
 			    "judge_board_cells");
 		}
-		if ((v = judge_board3(b, (const char *)t, &why)) != -1)
+		if ((v = judge_board3(b, (const char *)t, (const char *)t + 4,
+		    (const char *)t + 8, &why)) != -1)
 			fail3("on a board begun", v, "-1", ru);
 		check_rows(b, pre == 2 ? 1 : 0);
 		if (pre == 3) {
@@ -672,8 +675,8 @@ check_board3(const unsigned char *data, size_t size, enum judge_player first,
 	memset(&unset, 0xa5, sizeof(unset));
 	for (pass = 0; pass < 2; pass++) {
 		memcpy(&why, &unset, sizeof(why));
-		v = judge_board3(b, (const char *)t,
-		    pass == 0 && (sel & 16) ? NULL : &why);
+		v = judge_board3(b, (const char *)t, (const char *)t + 4,
+		    (const char *)t + 8, pass == 0 && (sel & 16) ? NULL : &why);
 		check_rows(b, 0);
 		if (bad) {
 			if (v != -1)
