@@ -1,6 +1,7 @@
 /*
  * judge.c - the board judge and the game judge of ttt.  See judge.h.
  */
+#include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1234,7 +1235,8 @@ kb_verdict(struct judge_board *b, struct judge_why *why)
  */
 #define BITS_MAX	8u	/* bitboards: 8 x 8 bits in a uint64_t */
 #define BITS_CELLS	(BITS_MAX * BITS_MAX)
-#define WIN_MAX		(4 * BITS_MAX)	/* windows through a cell, at most */
+#define WIN_MAX		(4 * BITS_MAX + 1)	/* windows through a cell, and
+					 * bits_windows()'s empty one */
 #define WIN_FAST	4u	/* windows every cell has: a line's four */
 #define MAP_MAX		((uint64_t)1 << 24)	/* board cells of a byte map */
 #define RING		3u	/* a byte map's border: no player */
@@ -1255,6 +1257,7 @@ struct htab {
 
 struct judge_game {
 	uint64_t rows, cols, k;	/* k: marks in a row that win */
+	uint64_t klim;		/* and at most: k with JUDGE_EXACT, else any */
 	int full;		/* won by full lines (k = rows = cols) */
 	unsigned flags;		/* JUDGE_STRICT, JUDGE_EXACT */
 	enum judge_player first;
@@ -1265,7 +1268,7 @@ struct judge_game {
 	uint64_t run[4];	/* JUDGE_LRUN: the winning run */
 	uint64_t moves;		/* marks on the board */
 	/*
-	 * BITS: bb[1] X, bb[2] O, bb[0] both.  The windows through each
+	 * BITS: bb[1] X, bb[2] O (bb[0] unused).  The windows through each
 	 * cell, nwin of them (padded): wmask[cell][i] k cells in a row,
 	 * which bitboard m fills when ~m & wmask is 0, and wends[cell][i]
 	 * the cells just past its two ends (JUDGE_EXACT; else none), where
@@ -1273,6 +1276,9 @@ struct judge_game {
 	 * for the rules in wrules.
 	 */
 	uint64_t bb[3];
+	uint64_t free;		/* BITS: the empty cells of the board */
+	uint64_t onboard;	/* BITS: all cells of the board */
+	int open;		/* not won, not strict: see gates() */
 	unsigned nwin;
 	uint64_t wmask[BITS_CELLS][WIN_MAX], wends[BITS_CELLS][WIN_MAX];
 	unsigned char wdir[BITS_CELLS][WIN_MAX];
@@ -1282,7 +1288,7 @@ struct judge_game {
 	unsigned char *map;
 	size_t mapcap;
 	uint64_t stride;
-	size_t step[4];
+	ptrdiff_t step[4];
 	/* full lines: the line words of the rows and columns (MAP: line[r]
 	 * and line[rows + c]; HASH: lrows, lcols, keyed index + 1), and of
 	 * the two diagonals */
@@ -1448,10 +1454,34 @@ bits_windows(struct judge_game *g)
 			    g->wends[cell][0] : bit;
 			g->wdir[cell][n[cell]] = g->wdir[cell][0];
 		}
+	/*
+	 * With more than WIN_FAST windows, won()'s test of the first four
+	 * must always pass a move on to won_bits(): a first window of no
+	 * cells, always full, that never wins (all its ends are set), put
+	 * before the others.
+	 */
+	if (g->nwin > WIN_FAST) {
+		for (cell = 0; cell < BITS_CELLS; cell++) {
+			g->wmask[cell][g->nwin] = g->wmask[cell][0];
+			g->wends[cell][g->nwin] = g->wends[cell][0];
+			g->wdir[cell][g->nwin] = g->wdir[cell][0];
+			g->wmask[cell][0] = 0;
+			g->wends[cell][0] = ~(uint64_t)0;
+		}
+		g->nwin++;
+	}
 	g->wrules[0] = g->rows;
 	g->wrules[1] = g->cols;
 	g->wrules[2] = k;
 	g->wrules[3] = g->flags;
+}
+
+/* The one place the gates of the fast paths are derived from the game's
+ * state: a move in an open game may take move()'s first branch. */
+static void
+gates(struct judge_game *g)
+{
+	g->open = g->winner == 0 && !(g->flags & JUDGE_STRICT);
 }
 
 /* Empties the board of g's representation. */
@@ -1465,6 +1495,8 @@ game_clear(struct judge_game *g)
 	g->won = 0;
 	g->moves = 0;
 	g->bb[0] = g->bb[1] = g->bb[2] = 0;
+	g->free = g->onboard;
+	gates(g);
 	g->diag = g->anti = 0;
 	if (g->rep == MAP) {
 		memset(g->map, 0, (size_t)((g->rows + 2) * g->stride));
@@ -1508,22 +1540,14 @@ map_reserve(struct judge_game *g, uint64_t rows, uint64_t cols, int full)
 	return JUDGE_OK;
 }
 
-int
-judge_game_reset(struct judge_game *g, uint64_t rows, uint64_t cols,
-    uint64_t k)
+/* judge_game_reset() for new rules, or any board but a small one. */
+static NOINLINE int
+game_rules(struct judge_game *g, uint64_t rows, uint64_t cols, uint64_t k)
 {
 	int full = k == 0;
 	enum rep rep;
+	uint64_t r;
 
-	/* A new game of tic-tac-toe, or of any small board, under the same
-	 * rules: the bitboards emptied, all it takes. */
-	if (g->rep == BITS && rows == g->rows && cols == g->cols &&
-	    (full ? rows : k) == g->k && full == g->full) {
-		g->bb[0] = g->bb[1] = g->bb[2] = 0;
-		g->last = g->winner = 0;
-		g->won = 0;
-		return JUDGE_OK;
-	}
 	if (rows == 0 || cols == 0 || rows > JUDGE_MAXN || cols > JUDGE_MAXN ||
 	    (full && rows != cols))
 		return JUDGE_EROW;
@@ -1543,19 +1567,41 @@ judge_game_reset(struct judge_game *g, uint64_t rows, uint64_t cols,
 	g->rows = rows;
 	g->cols = cols;
 	g->k = k;
+	g->klim = (g->flags & JUDGE_EXACT) ? k : UINT64_MAX;
 	g->full = full;
 	if (rep == BITS && (g->wrules[0] != rows || g->wrules[1] != cols ||
 	    g->wrules[2] != k || g->wrules[3] != g->flags))
 		bits_windows(g);
+	g->onboard = 0;
+	for (r = 0; rep == BITS && r < rows; r++)
+		g->onboard |= (((uint64_t)1 << cols) - 1) << (8 * r);
 	if (rep == MAP) {
 		g->stride = cols + 2;
 		g->step[0] = 1;
-		g->step[1] = (size_t)g->stride;
-		g->step[2] = (size_t)g->stride + 1;
-		g->step[3] = (size_t)g->stride - 1;
+		g->step[1] = (ptrdiff_t)g->stride;
+		g->step[2] = (ptrdiff_t)g->stride + 1;
+		g->step[3] = (ptrdiff_t)g->stride - 1;
 	}
 	game_clear(g);
 	return JUDGE_OK;
+}
+
+int
+judge_game_reset(struct judge_game *g, uint64_t rows, uint64_t cols,
+    uint64_t k)
+{
+	/* A new game of tic-tac-toe, or of any small board, under the same
+	 * rules: the bitboards emptied, all it takes. */
+	if (g->rep == BITS && rows == g->rows && cols == g->cols &&
+	    k == (g->full ? 0 : g->k)) {
+		g->bb[1] = g->bb[2] = 0;
+		g->free = g->onboard;
+		g->last = g->winner = 0;
+		g->won = 0;
+		gates(g);
+		return JUDGE_OK;
+	}
+	return game_rules(g, rows, cols, k);
 }
 
 struct judge_game *
@@ -1631,29 +1677,28 @@ walk_cells(const struct judge_game *g, uint64_t r, uint64_t c, int64_t dr,
 	return n;
 }
 
+/* MAP: the marks of p in a row from the cell at q on, the cell itself not
+ * counted, step bytes apart, at most max of them; the ring ends every walk
+ * at the board's edge. */
+static INLINE uint64_t
+map_walk(const unsigned char *q, ptrdiff_t step, unsigned p, uint64_t max)
+{
+	uint64_t n;
+
+	for (n = 0; n < max && *(q += step) == p; n++)
+		;
+	return n;
+}
+
 /* The marks of p in a row from (r, c) on, the cell itself not counted, in
  * direction d (backwards if back), at most max of them. */
-static inline uint64_t
+static uint64_t
 walk(const struct judge_game *g, uint64_t r, uint64_t c, unsigned d,
     int back, unsigned p, uint64_t max)
 {
-	const unsigned char *q;
-	size_t step;
-	uint64_t n;
-
-	if (g->rep == MAP) {
-		/* the ring ends every walk at the board's edge */
-		q = g->map + (r + 1) * g->stride + c + 1;
-		step = g->step[d];
-		if (back) {
-			for (n = 0; n < max && *(q -= step) == p; n++)
-				;
-		} else {
-			for (n = 0; n < max && *(q += step) == p; n++)
-				;
-		}
-		return n;
-	}
+	if (g->rep == MAP)
+		return map_walk(g->map + (r + 1) * g->stride + c + 1, back ?
+		    -g->step[d] : g->step[d], p, max);
 	return walk_cells(g, r, c, back ? -dirs[d][0] : dirs[d][0],
 	    back ? -dirs[d][1] : dirs[d][1], p, max);
 }
@@ -1740,9 +1785,9 @@ take(struct judge_game *g, enum rep rep, uint64_t r, uint64_t c, unsigned p)
 
 	if (rep == BITS) {
 		bit = (uint64_t)1 << (8 * r + c);
-		if (g->bb[0] & bit)
+		if (!(g->free & bit))
 			return JUDGE_ETAKEN;
-		g->bb[0] |= bit;
+		g->free &= ~bit;
 		g->bb[p] |= bit;
 		return JUDGE_OK;
 	}
@@ -1808,6 +1853,7 @@ won_bits(const struct judge_game *g, unsigned cell, uint64_t m)
 static NOINLINE unsigned
 won_big(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
 {
+	const unsigned char *q;
 	uint64_t n = g->rows, len, max;
 	unsigned d, bits;
 
@@ -1823,10 +1869,20 @@ won_big(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
 	if (g->full)
 		return full_won_hash(g, r, c, p);
 	max = (g->flags & JUDGE_EXACT) ? g->k : g->k - 1;
+	if (g->rep == MAP) {
+		q = g->map + (r + 1) * g->stride + c + 1;
+		for (d = 0; d < 4; d++) {
+			len = 1 + map_walk(q, g->step[d], p, max) +
+			    map_walk(q, -g->step[d], p, max);
+			if (len >= g->k && len <= g->klim)
+				return 1u << d;
+		}
+		return 0;
+	}
 	for (d = 0; d < 4; d++) {
 		len = 1 + walk(g, r, c, d, 0, p, max) + walk(g, r, c, d, 1, p,
 		    max);
-		if ((g->flags & JUDGE_EXACT) ? len == g->k : len >= g->k)
+		if (len >= g->k && len <= g->klim)
 			return 1u << d;
 	}
 	return 0;
@@ -1846,11 +1902,12 @@ won(struct judge_game *g, enum rep rep, uint64_t r, uint64_t c, unsigned p)
 	if (rep != BITS)
 		return won_big(g, r, c, p);
 	/* Most moves fill none of the first four windows, all there are
-	 * in a full-line game: then there is nothing more to see. */
+	 * in a full-line game (with more, the first is empty: see
+	 * bits_windows()): then there is nothing more to see. */
 	m = ~g->bb[p];
 	wm = g->wmask[8 * r + c];
 	if ((m & wm[0]) != 0 && (m & wm[1]) != 0 && (m & wm[2]) != 0 &&
-	    (m & wm[3]) != 0 && g->nwin == WIN_FAST)
+	    (m & wm[3]) != 0)
 		return 0;
 	return won_bits(g, 8 * (unsigned)r + (unsigned)c, ~m);
 }
@@ -1865,6 +1922,7 @@ game_won(struct judge_game *g, uint64_t r, uint64_t c, unsigned p,
 	unsigned d;
 
 	g->winner = (int)p;
+	gates(g);
 	if (g->full) {
 		g->won = bits;
 		return (int)p;
@@ -1891,8 +1949,22 @@ move(struct judge_game *g, enum rep rep, uint64_t r, uint64_t c,
     uint64_t player)
 {
 	unsigned p = (unsigned)player, bits;
+	uint64_t bit;
 	int rc;
 
+	/*
+	 * Bitboards: a move of player 1 or 2 on a free cell of an open game
+	 * passes every rule below at once (a free cell is on the board).
+	 */
+	if (rep == BITS && (r | c) < BITS_MAX && player - 1 < 2 && g->open &&
+	    (g->free & (bit = (uint64_t)1 << (8 * r + c))) != 0) {
+		g->free &= ~bit;
+		g->bb[p] |= bit;
+		g->last = (int)p;
+		if ((bits = won(g, BITS, r, c, p)) != 0)
+			return game_won(g, r, c, p, bits);
+		return 0;
+	}
 	if (r >= g->rows)
 		return JUDGE_EROW;
 	if (c >= g->cols)
@@ -1922,17 +1994,26 @@ judge_game_move(struct judge_game *g, uint64_t r, uint64_t c, int player)
 	return move(g, g->rep, r, c, player < 0 ? 0 : (uint64_t)player);
 }
 
+/* judge_game_play() on bitboards: its loop compiled for them alone. */
+static NOINLINE void
+play_bits(struct judge_game *restrict g, const struct judge_move *restrict m,
+    size_t n, signed char *restrict res)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		res[i] = (signed char)move(g, BITS, m[i].row, m[i].col,
+		    m[i].player);
+}
+
 void
 judge_game_play(struct judge_game *restrict g,
     const struct judge_move *restrict m, size_t n, signed char *restrict res)
 {
 	size_t i;
 
-	/* Bitboards first, their loop compiled for them alone. */
 	if (g->rep == BITS) {
-		for (i = 0; i < n; i++)
-			res[i] = (signed char)move(g, BITS, m[i].row, m[i].col,
-			    m[i].player);
+		play_bits(g, m, n, res);
 		return;
 	}
 	for (i = 0; i < n; i++)

@@ -1496,52 +1496,45 @@ num4(const char *p, uint64_t *v, int stop)
 #define MOVE1_HIGHS	UINT64_C(0x0000808080808080)
 
 /*
- * The move stream's reader: the line at p, or NULL if it has no newline
- * before e.  Its first branches are the common forms, read without a
- * search for the line's end: a move of single digits, one word; a move of
- * numbers of up to 4 digits with single spaces; a header of one digit.
- * Then any line, by move_text().
+ * The move stream's reader: the lines at p, up to one without a newline
+ * before e (then NULL).  First the common forms, read without a search for
+ * the line's end, as many lines of them as follow, straight into the
+ * batch: a move of single digits, one word; a move of numbers of up to 4
+ * digits with single spaces.  Then a header of one digit; then any line,
+ * by move_text().
  */
 static const char *
 move_line(struct input *in, const char *p, const char *e)
 {
 	struct judge_move *m;
 	const char *q, *nl;
-	uint64_t u, v[3];
-	size_t n;
+	uint64_t u;
+	size_t n, n0 = batch.n;
 
-	if (e - p >= 8) {
-		u = (load_le8(p) ^ MOVE1_WANT) & MOVE1_BYTES;
+	for (n = n0; n < BATCH; n++, p = q) {
+		m = &batch.mv[n];
+		u = e - p >= 8 ? (load_le8(p) ^ MOVE1_WANT) & MOVE1_BYTES :
+		    MOVE1_HIGHS;
 		if (((u | (u + MOVE1_BIAS)) & MOVE1_HIGHS) == 0) {
-			in->lineno++;
-			add_move(in, u & 0xff, u >> 16 & 0xff, u >> 32 & 0xff, 0);
-			/* and the lines of that form after it, straight into
-			 * the batch */
-			for (p += 6, n = batch.n; n < BATCH && e - p >= 8;
-			    p += 6, n++) {
-				u = (load_le8(p) ^ MOVE1_WANT) & MOVE1_BYTES;
-				if (((u | (u + MOVE1_BIAS)) & MOVE1_HIGHS) != 0)
-					break;
-				m = &batch.mv[n];
-				m->row = u & 0xff;
-				m->col = u >> 16 & 0xff;
-				m->player = u >> 32 & 0xff;
-				batch.ovf[n] = 0;
-			}
-			in->lineno += n - batch.n;
-			in->move += n - batch.n;
-			batch.end = in->lineno;
-			if ((batch.n = n) == BATCH)
-				play(in);
-			return p;
-		}
+			m->row = u & 0xff;
+			m->col = u >> 16 & 0xff;
+			m->player = u >> 32 & 0xff;
+			q = p + 6;
+		} else if (e - p < 15 || (q = num4(p, &m->row, ' ')) == NULL ||
+		    (q = num4(q, &m->col, ' ')) == NULL ||
+		    (q = num4(q, &m->player, '\n')) == NULL)
+			break;
+		batch.ovf[n] = 0;
 	}
-	if (e - p >= 15 && (q = num4(p, &v[0], ' ')) != NULL &&
-	    (q = num4(q, &v[1], ' ')) != NULL &&
-	    (q = num4(q, &v[2], '\n')) != NULL) {
-		in->lineno++;
-		add_move(in, v[0], v[1], v[2], 0);
-		return q;
+	if (n > n0) {
+		if (!in->ingame)
+			new_game(in);	/* n0 is 0: these moves start it */
+		in->lineno += n - n0;
+		in->move += n - n0;
+		batch.end = in->lineno;
+		if ((batch.n = n) == BATCH)
+			play(in);
+		return p;
 	}
 	if (e - p >= 2 && p[1] == '\n' && ISDIGIT(p[0])) {
 		in->lineno++;
