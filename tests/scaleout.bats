@@ -1,13 +1,16 @@
 # Scale-out with GNU parallel, as README shows it: the output must be
 # byte-identical to one ttt run over the same input.
+# shellcheck disable=SC2154	# run sets $output, $lines and $stderr
 bats_require_minimum_version 1.5.0
 load test_helper
 
 setup() {
-	command -v parallel >/dev/null || skip "GNU parallel is not installed"
+	# moreutils has a parallel of its own, with other options.
+	parallel --version 2>/dev/null | grep -q 'GNU parallel' ||
+	    skip "GNU parallel is not installed (make check installs it: .ci/deps)"
 	GEN="$ROOT_DIR/bench/gen"
 	[ -x "$GEN" ] || skip "bench/gen is not built"
-	cd "$BATS_TEST_TMPDIR"
+	cd "$BATS_TEST_TMPDIR" || return
 	export HOME="$BATS_TEST_TMPDIR"	# parallel's citation notice and cache
 	mkdir -p .parallel && touch .parallel/will-cite
 }
