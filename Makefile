@@ -1,6 +1,5 @@
 .POSIX:
 
-VERSION = 1.0.0
 PREFIX = /usr/local
 MANPREFIX = $(PREFIX)/share/man
 CC = cc
@@ -9,6 +8,10 @@ WARNFLAGS = -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
 	-Wmissing-prototypes
 LDFLAGS =
 BATS = bats
+# Installs what make check, make fuzz and make bench need (DEPS=: skips it).
+DEPS = .ci/deps
+# make bench BASELINE=path/to/old/ttt also times that build.
+BASELINE =
 SANFLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all \
 	-fno-omit-frame-pointer
 
@@ -24,18 +27,23 @@ ttt: $(OBJ)
 
 ttt.o judge.o: judge.h
 
-# The shipped examples: valid games and boards, then unreachable boards
-# (exit status 1), explained.
+# The shipped examples, each line with ttt --explain's result beside it:
+# boards, games, gomoku, then unreachable boards (exit status 1).
+DEMO = examples/boards.txt examples/moves.txt examples/gomoku.txt \
+	examples/invalid.txt
+
 demo: ttt
-	./ttt examples/boards.txt examples/moves.txt examples/gomoku.txt
-	./ttt --explain examples/invalid.txt || test $$? -eq 1
+	examples/demo.sh ./ttt $(DEMO)
 
 test: ttt bench/gen bench/naive tests/judge_api
 	$(BATS) tests
 
-# The full gate: the suite against the plain build, again against an
-# ASan+UBSan build, and large inputs under valgrind.
-check: ttt ttt-asan bench/gen bench/naive tests/judge_api lint
+# The full gate: first installs what is missing (.ci/deps), then lint, the
+# suite against the plain build, again against an ASan+UBSan build, and
+# large inputs under valgrind.
+check:
+	$(DEPS)
+	$(MAKE) ttt ttt-asan bench/gen bench/naive tests/judge_api lint
 	$(BATS) tests
 	TTT_BIN="$$(pwd)/ttt-asan" TTT_SANITIZED=1 \
 	    ASAN_OPTIONS=detect_leaks=1 $(BATS) tests
@@ -71,11 +79,15 @@ FUZZCC = clang
 FUZZ_SECONDS = 60
 
 fuzz:
+	$(DEPS)
 	CC=$(FUZZCC) fuzz/run.sh $(FUZZ_SECONDS)
 
-# Times ttt against wc -l and bench/naive on ~520 MB of generated data.
-bench: ttt bench/gen bench/naive
-	bench/run.sh
+# Times ttt against wc -l and bench/naive on ~520 MB of generated data;
+# with BASELINE, also the ttt it names (bench/run.sh's BENCH_BASELINE).
+bench:
+	$(DEPS)
+	$(MAKE) ttt bench/gen bench/naive
+	BENCH_BASELINE="$(BASELINE)" bench/run.sh
 
 ttt-asan: ttt.c judge.c judge.h
 	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) -Werror -O1 -g \
