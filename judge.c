@@ -30,6 +30,15 @@
 #endif
 
 
+/* The side of the boards kept as bitboards, bit SMALL_N * i + j. */
+#define SMALL_N		8u
+/* judge_board3()'s memo: a byte for each of the 3^9 boards of 3 x 3. */
+#define MEMO3		19683u
+/* rows[i] of struct judge_board: the length of row i, and the AND of its
+ * cell bits at ROW_AND_SHIFT. */
+#define ROW_AND_SHIFT	62
+#define ROW_LEN_MASK	(((uint64_t)1 << ROW_AND_SHIFT) - 1)
+
 struct judge_board {
 	enum judge_player first;
 	uint64_t nrows;		/* rows ended */
@@ -45,13 +54,13 @@ struct judge_board {
 	uint64_t collive;	/* columns j < collive may still be full */
 	uint64_t antihi;	/* anti-diagonals s < antihi may still be full */
 	uint64_t color, antior;	/* this row: the OR of the flags it left */
-	uint64_t *rows;		/* per row: length, and its AND << 62 */
+	uint64_t *rows;		/* per row: length, and its AND (above) */
 	size_t rowscap;
-	/* Boards of at most 8 x 8 are kept as bitboards (bit 8i + j) until
+	/* Boards of at most SMALL_N x SMALL_N are kept as bitboards until
 	 * they grow past that; then the rows are replayed as flags. */
 	int small;
 	uint64_t sx, so;
-	unsigned char slen[8];	/* row lengths */
+	unsigned char slen[SMALL_N];	/* row lengths */
 	uint64_t maskn;		/* the n of the masks below */
 	uint64_t colm, dm, am;	/* column 0 and the diagonals of n x n */
 	int bad;		/* a bad byte was seen */
@@ -62,7 +71,7 @@ struct judge_board {
 	struct kboard *kb;	/* K in a row, or NULL for full lines */
 	/* judge_board3(): the verdict + 1 of each 3 x 3 board seen valid
 	 * under these rules, by its cells in base 3; 0 if not known yet */
-	unsigned char memo3[19683];
+	unsigned char memo3[MEMO3];
 };
 
 /* A winning run's cells that could have been the last move. */
@@ -73,16 +82,40 @@ struct cands {
 	uint64_t run[4];	/* the first winning run */
 };
 
-/* The K-in-a-row board judge: the previous row, the current one, and the
- * lengths of the runs of the previous row's cells down, down-right and
- * down-left. */
+/* Directions of a run, as indices of kboard's arrays: down, down-right,
+ * down-left, and along the row. */
+enum { KV, KD, KA, KH, KDIRS };
+
+/* A growing array of start rows, by column or diagonal. */
+struct kstart {
+	uint64_t *row;
+	size_t cap;
+};
+
+/*
+ * The K-in-a-row board judge.  A row is kept as two bit masks, the cells
+ * of X and of O, 64 columns a word.  Per player and direction (down,
+ * down-right, down-left) a counter per cell of the previous row holds the
+ * length of the run ending there, stopping at cap: it is bit-sliced, nb
+ * words a word of cells, bit b of the counters in word nb * w + b.
+ */
 struct kboard {
 	uint64_t k;
 	int exact;
-	unsigned char *prev, *cur;
-	uint64_t *vl, *dl, *dl2, *al, *al2;
-	size_t cap;		/* of each array */
+	uint64_t cap;		/* k, or k + 1 (an overline) with exact */
+	unsigned nb;		/* bits of cap */
+	size_t wcap;		/* words of each row array */
+	size_t hiw;		/* words used since the last clear */
+	size_t dirty[2];	/* bits[.][i]: words past these are zero */
 	uint64_t prevlen;
+	uint64_t *bits[2][2];	/* [player - 1][0 this row, 1 the previous] */
+	uint64_t *plane[2][3];	/* [player - 1][KV, KD, KA]: the counters */
+	uint64_t *end[KDIRS];	/* where this row's winning runs end */
+	uint64_t *tmp;		/* the runs along a row of at least k */
+	/* Without exact, the first row of each run that reached k: by
+	 * column (KV), diagonal c - r >= 0 (KD), r - c - 1 (KH: the
+	 * diagonals left of column 0) and anti-diagonal r + c (KA). */
+	struct kstart st[2][KDIRS];
 	struct cands c[3];	/* [1] X, [2] O */
 };
 
@@ -452,17 +485,18 @@ bad_byte(struct judge_board *b, uint64_t col, unsigned char byte)
 
 /* Each byte's cell bits, and CELL for a byte that is a cell at all. */
 #define CELL	4u
+#define CXO	(CX | CO)
 static const unsigned char celltab[256] = {
 	[' '] = CELL, ['.'] = CELL,
 	['X'] = CELL | CX, ['x'] = CELL | CX,
 	['O'] = CELL | CO, ['o'] = CELL | CO
 };
 
-/* Cells into the bitboards; the row stays within 8 cells. */
+/* Cells into the bitboards; the row stays within SMALL_N cells. */
 static void
 small_piece(struct judge_board *b, const unsigned char *p, size_t len)
 {
-	unsigned sh = 8 * (unsigned)b->nrows + (unsigned)b->rowlen, v;
+	unsigned sh = SMALL_N * (unsigned)b->nrows + (unsigned)b->rowlen, v;
 	unsigned ok = CELL;
 	uint64_t xm = 0, om = 0;
 	size_t j;
@@ -490,8 +524,8 @@ static int
 spill(struct judge_board *b)
 {
 	uint64_t sx = b->sx, so = b->so, n = b->nrows, cur = b->rowlen, r;
-	unsigned char len[8];
-	char row[8];
+	unsigned char len[SMALL_N];
+	char row[SMALL_N];
 	int inrow = b->inrow;
 	unsigned j, L;
 
@@ -501,8 +535,8 @@ spill(struct judge_board *b)
 	for (r = 0; r < n || (r == n && inrow); r++) {
 		L = r < n ? len[r] : (unsigned)cur;
 		for (j = 0; j < L; j++)
-			row[j] = (char)((sx >> (8 * r + j)) & 1 ? 'X' :
-			    (so >> (8 * r + j)) & 1 ? 'O' : '.');
+			row[j] = (char)((sx >> (SMALL_N * r + j)) & 1 ? 'X' :
+			    (so >> (SMALL_N * r + j)) & 1 ? 'O' : '.');
 		if (judge_board_cells(b, row, L) != JUDGE_OK ||
 		    (r < n && judge_board_endrow(b) != JUDGE_OK))
 			return JUDGE_ENOMEM;
@@ -517,14 +551,14 @@ judge_board_cells(struct judge_board *b, const char *cells, size_t len)
 	uint64_t c0;
 	size_t k;
 
-	/* Before anything else: a shift by 8 * 8 below, and flag may not be
+	/* Before anything else: a shift by 64 below, and flag may not be
 	 * there yet (found by the fuzzer). */
 	if (len == 0) {
 		b->inrow = 1;
 		return JUDGE_OK;
 	}
 	if (b->small) {
-		if (b->nrows < 8 && len <= 8 - b->rowlen) {
+		if (b->nrows < SMALL_N && len <= SMALL_N - b->rowlen) {
 			small_piece(b, p, len);
 			return JUDGE_OK;
 		}
@@ -557,7 +591,7 @@ judge_board_endrow(struct judge_board *b)
 	uint64_t *p;
 	size_t cap;
 
-	if (b->small && b->nrows == 8 && spill(b) != JUDGE_OK)
+	if (b->small && b->nrows == SMALL_N && spill(b) != JUDGE_OK)
 		return JUDGE_ENOMEM;
 	if (b->small) {
 		b->slen[b->nrows++] = (unsigned char)b->rowlen;
@@ -580,7 +614,8 @@ judge_board_endrow(struct judge_board *b)
 		b->rowand = 0;
 	if (b->rowlen <= b->nrows)
 		b->diag = 0;
-	b->rows[b->nrows] = b->rowlen | (uint64_t)b->rowand << 62;
+	b->rows[b->nrows] = b->rowlen |
+	    (uint64_t)b->rowand << ROW_AND_SHIFT;
 	if (b->rowlen < b->collive)
 		b->collive = b->rowlen;
 	if (b->nrows + b->rowlen < b->antihi)
@@ -608,7 +643,8 @@ judge_board_row(struct judge_board *b, const char *row, size_t len)
 	int rc;
 
 	/* The common case of small boards, in one call. */
-	if (b->small && len > 0 && b->nrows < 8 && len <= 8 && b->rowlen == 0) {
+	if (b->small && len > 0 && b->nrows < SMALL_N && len <= SMALL_N &&
+	    b->rowlen == 0) {
 		small_piece(b, (const unsigned char *)row, len);
 		b->slen[b->nrows++] = (unsigned char)len;
 		b->rowlen = 0;
@@ -640,7 +676,7 @@ full_lines(const struct judge_board *b, unsigned bit, struct full *f)
 
 	memset(f, 0, sizeof(*f));
 	for (i = 0; i < n; i++)
-		if ((b->rows[i] & CNT_MASK) == n && (b->rows[i] >> 62) & bit) {
+		if ((b->rows[i] & ROW_LEN_MASK) == n && (b->rows[i] >> ROW_AND_SHIFT) & bit) {
 			f->nrow++;
 			f->row = i;
 		}
@@ -730,14 +766,14 @@ small_masks(struct judge_board *b, uint64_t n)
 
 	b->colm = b->dm = b->am = 0;
 	for (i = 0; i < n; i++) {
-		b->colm |= (uint64_t)1 << 8 * i;
-		b->dm |= (uint64_t)1 << 9 * i;
-		b->am |= (uint64_t)1 << (8 * i + n - 1 - i);
+		b->colm |= (uint64_t)1 << SMALL_N * i;
+		b->dm |= (uint64_t)1 << (SMALL_N + 1) * i;
+		b->am |= (uint64_t)1 << (SMALL_N * i + n - 1 - i);
 	}
 	b->maskn = n;
 }
 
-/* The full lines of bitboard m on an n x n board, n <= 8. */
+/* The full lines of bitboard m on an n x n board, n <= SMALL_N. */
 static void
 small_full(const struct judge_board *b, uint64_t m, uint64_t n,
     struct full *f)
@@ -748,7 +784,7 @@ small_full(const struct judge_board *b, uint64_t m, uint64_t n,
 	if (popcount64(m) < n)
 		return;
 	for (i = 0; i < n; i++) {
-		if (((m >> 8 * i) & rowm) == rowm) {
+		if (((m >> SMALL_N * i) & rowm) == rowm) {
 			f->nrow++;
 			f->row = i;
 		}
@@ -764,7 +800,7 @@ small_full(const struct judge_board *b, uint64_t m, uint64_t n,
 static uint64_t
 row_length(const struct judge_board *b, uint64_t i)
 {
-	return b->small ? b->slen[i] : b->rows[i] & CNT_MASK;
+	return b->small ? b->slen[i] : b->rows[i] & ROW_LEN_MASK;
 }
 
 /* Fills why and returns the verdict; b is not yet cleared. */
@@ -882,9 +918,9 @@ judge_board3(struct judge_board *b, const char *row0, const char *row1,
 	if (!(all & CELL))
 		return -1;
 	/* The cells in base 3: 0 empty, 1 X, 2 O. */
-	idx = (c[0] & 3) + (c[1] & 3) * 3 + (c[2] & 3) * 9 +
-	    (c[3] & 3) * 27 + (c[4] & 3) * 81 + (c[5] & 3) * 243 +
-	    (c[6] & 3) * 729 + (c[7] & 3) * 2187 + (c[8] & 3) * 6561;
+	idx = (c[0] & CXO) + (c[1] & CXO) * 3 + (c[2] & CXO) * 9 +
+	    (c[3] & CXO) * 27 + (c[4] & CXO) * 81 + (c[5] & CXO) * 243 +
+	    (c[6] & CXO) * 729 + (c[7] & CXO) * 2187 + (c[8] & CXO) * 6561;
 	if (b->memo3[idx] != 0)
 		return b->memo3[idx] - 1;
 	for (i = 0; i < 3; i++)
@@ -904,13 +940,101 @@ judge_board3(struct judge_board *b, const char *row0, const char *row1,
 
 /* ---- K in a row: the board judge ---- */
 
+/* Multiplying the low bits of 8 byte lanes by PACK8 gathers them, lane i
+ * to bit 56 + i. */
+#define PACK8		UINT64_C(0x0102040810204080)
+#define WORD_BITS	64u
+#define WORDS(cells)	(((cells) + WORD_BITS - 1) / WORD_BITS)
+/* Bit-sliced counters: at most 64 planes, for a cap of up to 2^64 - 1. */
+#define MAX_PLANES	64u
+
+static inline uint64_t
+bswap64(uint64_t v)
+{
+	v = (v & UINT64_C(0x00ff00ff00ff00ff)) << 8 |
+	    (v >> 8 & UINT64_C(0x00ff00ff00ff00ff));
+	v = (v & UINT64_C(0x0000ffff0000ffff)) << 16 |
+	    (v >> 16 & UINT64_C(0x0000ffff0000ffff));
+	return v << 32 | v >> 32;
+}
+
+/* Whether a uint64_t holds the first byte of its memory in its low bits
+ * (folds to a constant). */
+static inline int
+little_endian(void)
+{
+	const uint64_t one = 1;
+	unsigned char c;
+
+	memcpy(&c, &one, 1);
+	return c == 1;
+}
+
+/* The index of the lowest set bit of m != 0 (de Bruijn). */
+static unsigned
+lowbit(uint64_t m)
+{
+	static const unsigned char tab[64] = {
+		0, 1, 48, 2, 57, 49, 28, 3, 61, 58, 50, 42, 38, 29, 17, 4,
+		62, 55, 59, 36, 53, 51, 43, 22, 45, 39, 33, 30, 24, 18, 12, 5,
+		63, 47, 56, 27, 60, 41, 37, 16, 54, 35, 52, 21, 44, 32, 23, 11,
+		46, 26, 40, 15, 34, 20, 31, 10, 25, 14, 19, 9, 13, 8, 7, 6
+	};
+
+	return tab[((m & -m) * UINT64_C(0x03f79d71b4cb0a89)) >> 58];
+}
+
+/* The index of the highest set bit of m != 0. */
+static unsigned
+highbit(uint64_t m)
+{
+	unsigned i = 0, s;
+
+	for (s = WORD_BITS / 2; s > 0; s /= 2)
+		if (m >> s != 0) {
+			m >>= s;
+			i += s;
+		}
+	return i;
+}
+
+static unsigned
+bitlen(uint64_t v)
+{
+	return v == 0 ? 0 : highbit(v) + 1;
+}
+
+/* Whether the player's runs can still change the verdict: not once its
+ * winning runs are apart, nor once both players have one (kb_verdict()). */
+static unsigned
+kb_live(const struct kboard *kb)
+{
+	unsigned live = 0, p;
+
+	if (kb->c[JUDGE_P1].has && kb->c[JUDGE_P2].has)
+		return 0;
+	for (p = JUDGE_P1; p <= JUDGE_P2; p++)
+		if (!kb->c[p].apart)
+			live |= p;
+	return live;
+}
+
 static void
 kb_clear(struct kboard *kb)
 {
-	int p;
+	int p, d;
 
+	for (p = 0; p < 2 && kb->hiw > 0; p++) {
+		memset(kb->bits[p][0], 0, kb->hiw * sizeof(uint64_t));
+		memset(kb->bits[p][1], 0, kb->hiw * sizeof(uint64_t));
+		for (d = KV; d <= KA; d++)
+			memset(kb->plane[p][d], 0,
+			    kb->hiw * kb->nb * sizeof(uint64_t));
+	}
+	kb->hiw = 0;
+	kb->dirty[0] = kb->dirty[1] = 0;
 	kb->prevlen = 0;
-	for (p = 1; p <= 2; p++) {
+	for (p = JUDGE_P1; p <= JUDGE_P2; p++) {
 		kb->c[p].has = kb->c[p].apart = 0;
 		kb->c[p].n = 0;
 	}
@@ -919,18 +1043,22 @@ kb_clear(struct kboard *kb)
 static void
 kb_free(struct kboard *kb)
 {
-	int p;
+	int p, d;
 
 	if (kb == NULL)
 		return;
-	free(kb->prev);
-	free(kb->cur);
-	free(kb->vl);
-	free(kb->dl);
-	free(kb->dl2);
-	free(kb->al);
-	free(kb->al2);
-	for (p = 1; p <= 2; p++)
+	for (p = 0; p < 2; p++) {
+		free(kb->bits[p][0]);
+		free(kb->bits[p][1]);
+		for (d = KV; d <= KA; d++)
+			free(kb->plane[p][d]);
+		for (d = 0; d < KDIRS; d++)
+			free(kb->st[p][d].row);
+	}
+	for (d = 0; d < KDIRS; d++)
+		free(kb->end[d]);
+	free(kb->tmp);
+	for (p = JUDGE_P1; p <= JUDGE_P2; p++)
 		free(kb->c[p].cell);
 	free(kb);
 }
@@ -953,40 +1081,113 @@ judge_board_rules(struct judge_board *b, uint64_t rows, uint64_t cols,
 			return JUDGE_ENOMEM;
 		b->kb->k = k;
 		b->kb->exact = (flags & JUDGE_EXACT) != 0;
+		b->kb->cap = b->kb->exact && k < UINT64_MAX ? k + 1 : k;
+		b->kb->nb = bitlen(b->kb->cap);
 	}
 	board_clear(b);
 	return JUDGE_OK;
 }
 
-/* Makes every array of kb hold need + 1 entries. */
+/* Grows *a from old to n words, the new ones zero. */
 static int
-kb_reserve(struct kboard *kb, uint64_t need)
+grow_words(uint64_t **a, size_t old, size_t n)
 {
-	size_t cap = kb->cap ? kb->cap : 64;
-	void *p;
+	uint64_t *p;
 
-	if (need + 1 <= kb->cap)
-		return JUDGE_OK;
-	if (need > SIZE_MAX / 2 / sizeof(uint64_t))
+	if ((p = realloc(*a, n * sizeof(*p))) == NULL)
 		return JUDGE_ENOMEM;
-	while (cap < need + 1)
-		cap += cap / 2;
-#define GROW(a, t) do {							\
-	if ((p = realloc(kb->a, cap * sizeof(t))) == NULL)		\
-		return JUDGE_ENOMEM;					\
-	kb->a = p;							\
-	memset((t *)p + kb->cap, 0, (cap - kb->cap) * sizeof(t));	\
-} while (0)
-	GROW(prev, unsigned char);
-	GROW(cur, unsigned char);
-	GROW(vl, uint64_t);
-	GROW(dl, uint64_t);
-	GROW(dl2, uint64_t);
-	GROW(al, uint64_t);
-	GROW(al2, uint64_t);
-#undef GROW
-	kb->cap = cap;
+	memset(p + old, 0, (n - old) * sizeof(*p));
+	*a = p;
 	return JUDGE_OK;
+}
+
+/* Makes every row array of kb hold the words of cells cells, and one
+ * more: a run down-right may step past the end of a row. */
+static int
+kb_reserve(struct kboard *kb, uint64_t cells)
+{
+	uint64_t need = WORDS(cells) + 1;
+	size_t cap = kb->wcap ? kb->wcap : 4, o = kb->wcap;
+	int p, d, rc = JUDGE_OK;
+
+	if (need <= kb->wcap)
+		return JUDGE_OK;
+	if (need > SIZE_MAX / 2 / sizeof(uint64_t) / MAX_PLANES)
+		return JUDGE_ENOMEM;
+	while (cap < need)
+		cap += cap / 2;
+	for (p = 0; p < 2; p++) {
+		rc |= grow_words(&kb->bits[p][0], o, cap);
+		rc |= grow_words(&kb->bits[p][1], o, cap);
+		for (d = KV; d <= KA; d++)
+			rc |= grow_words(&kb->plane[p][d], o * kb->nb,
+			    cap * kb->nb);
+	}
+	for (d = 0; d < KDIRS; d++)
+		rc |= grow_words(&kb->end[d], o, cap);
+	rc |= grow_words(&kb->tmp, o, cap);
+	if (rc != JUDGE_OK)
+		return JUDGE_ENOMEM;
+	kb->wcap = cap;
+	return JUDGE_OK;
+}
+
+/* The cells of 8 bytes' cell bits (one a lane, in memory order) into the
+ * row masks at column col. */
+static inline void
+put8(uint64_t *xw, uint64_t *ow, uint64_t col, uint64_t v)
+{
+	uint64_t x = (v & ONES) * PACK8 >> 56, o = (v >> 1 & ONES) * PACK8 >> 56;
+	size_t w = (size_t)(col / WORD_BITS);
+	unsigned s = (unsigned)(col % WORD_BITS);
+
+	xw[w] |= x << s;
+	ow[w] |= o << s;
+	if (s > WORD_BITS - 8) {
+		xw[w + 1] |= x >> (WORD_BITS - s);
+		ow[w + 1] |= o >> (WORD_BITS - s);
+	}
+}
+
+/* Cells of the current row into its masks, with scan_piece()'s sums. */
+static void
+kb_pack(struct judge_board *b, const unsigned char *p, size_t len,
+    uint64_t c0)
+{
+	struct kboard *kb = b->kb;
+	uint64_t *xw = kb->bits[0][0], *ow = kb->bits[1][0], v;
+	struct scan sc;
+	unsigned ok, and;
+	size_t j, w;
+
+	/* Words not touched yet in this row are zeroed first. */
+	for (w = (size_t)WORDS(c0); w < WORDS(c0 + len); w++)
+		xw[w] = ow[w] = 0;
+	if (WORDS(c0 + len) > kb->dirty[0])
+		kb->dirty[0] = (size_t)WORDS(c0 + len);
+	scan_begin(&sc);
+	for (j = 0; j + 8 <= len; j += 8) {
+		v = scan8(&sc, load8(p + j));
+		if (!little_endian())
+			v = bswap64(v);
+		put8(xw, ow, c0 + j, v);
+	}
+	ok = (unsigned)scan_end(b, &sc);
+	and = b->rowand;
+	for (; j < len; j++) {
+		unsigned c = cellbits(p[j]);
+
+		and &= c;
+		b->x += c & CX;
+		b->o += c >> 1;
+		ok &= (c != 0) | isempty(p[j]);
+		w = (size_t)((c0 + j) / WORD_BITS);
+		xw[w] |= (uint64_t)(c & CX) << (c0 + j) % WORD_BITS;
+		ow[w] |= (uint64_t)(c >> 1) << (c0 + j) % WORD_BITS;
+	}
+	b->rowand = and;
+	if (!ok)
+		first_bad(b, p, c0);
 }
 
 static int
@@ -994,8 +1195,6 @@ kb_cells(struct judge_board *b, const unsigned char *p, size_t len)
 {
 	struct kboard *kb = b->kb;
 	uint64_t c0 = b->rowlen;
-	size_t j;
-
 	size_t keep = len;
 
 	if (c0 > UINT64_MAX - len)
@@ -1005,11 +1204,14 @@ kb_cells(struct judge_board *b, const unsigned char *p, size_t len)
 	if (b->fixcols != 0)
 		keep = c0 >= b->fixcols ? 0 : b->fixcols - c0 < len ?
 		    (size_t)(b->fixcols - c0) : len;
-	if (keep > 0 && kb_reserve(kb, c0 + keep) != JUDGE_OK)
-		return JUDGE_ENOMEM;
-	scan_piece(b, p, len, c0);
-	for (j = 0; j < keep; j++)
-		kb->cur[c0 + j] = (unsigned char)cellbits(p[j]);
+	if (kb_live(kb) == 0)
+		keep = 0;
+	if (keep > 0) {
+		if (kb_reserve(kb, c0 + keep) != JUDGE_OK)
+			return JUDGE_ENOMEM;
+		kb_pack(b, p, keep, c0);
+	}
+	scan_piece(b, p + keep, len - keep, c0 + keep);
 	b->rowlen += len;
 	b->inrow = 1;
 	return JUDGE_OK;
@@ -1073,7 +1275,7 @@ kb_run(struct kboard *kb, unsigned p, uint64_t len, uint64_t er, uint64_t ec,
 	struct cands *c = &kb->c[p];
 	uint64_t k = kb->k, sr, sc, lo, hi;
 
-	if (p == 0 || (kb->exact ? len != k : len < k))
+	if (kb->exact ? len != k : len < k)
 		return JUDGE_OK;
 	sr = er - (len - 1) * (uint64_t)dr;
 	sc = dc >= 0 ? ec - (len - 1) * (uint64_t)dc : ec + (len - 1);
@@ -1095,77 +1297,297 @@ kb_run(struct kboard *kb, unsigned p, uint64_t len, uint64_t er, uint64_t ec,
 	return cands_meet(c, sr, sc, dr, dc, lo, hi);
 }
 
-/* The runs of the current row, and those of the previous row that end
- * because of it. */
+/* The lanes of nb bit-sliced counters equal to v. */
+static inline uint64_t
+count_eq(const uint64_t *pl, unsigned nb, uint64_t v)
+{
+	uint64_t m = ~(uint64_t)0;
+	unsigned i;
+
+	if (nb < WORD_BITS && v >> nb != 0)
+		return 0;
+	for (i = 0; i < nb; i++)
+		m &= (v >> i & 1) ? pl[i] : ~pl[i];
+	return m;
+}
+
+/* Where the first row of a run in direction d through (r, c) is kept. */
+static uint64_t *
+kb_start(struct kboard *kb, unsigned p, int d, uint64_t r, uint64_t c,
+    int grow)
+{
+	struct kstart *s;
+	uint64_t i;
+	size_t cap;
+	void *q;
+
+	if (d == KV)
+		s = &kb->st[p - 1][KV], i = c;
+	else if (d == KA)
+		s = &kb->st[p - 1][KA], i = r + c;
+	else if (c >= r)
+		s = &kb->st[p - 1][KD], i = c - r;
+	else
+		s = &kb->st[p - 1][KH], i = r - c - 1;
+	if (i >= s->cap) {
+		if (!grow || i >= SIZE_MAX / 2 / sizeof(*s->row))
+			return NULL;
+		cap = s->cap ? s->cap : 16;
+		while (cap <= i)
+			cap += cap / 2;
+		if ((q = realloc(s->row, cap * sizeof(*s->row))) == NULL)
+			return NULL;
+		s->row = q;
+		s->cap = cap;
+	}
+	return &s->row[i];
+}
+
+/*
+ * Player p's runs in direction d (KV, KD, KA) over row r's nw words:
+ * marks in kb->end[d] the cells of row r - 1 whose run ends there (the next
+ * cell along d is not p's) at the length that wins, and moves the counters
+ * on to row r.  Without exact, a run that reaches k here keeps its first
+ * row.
+ */
+static int
+kb_dir(struct kboard *kb, unsigned p, int d, uint64_t r, size_t nw,
+    unsigned nb)
+{
+	const uint64_t *cur = kb->bits[p - 1][0], *prv = kb->bits[p - 1][1];
+	uint64_t *pl = kb->plane[p - 1][d], *end = kb->end[d], *o, *at;
+	uint64_t carry[MAX_PLANES], s[MAX_PLANES], c, next, m, t;
+	uint64_t k = kb->k;
+	size_t i, w;
+	unsigned bit;
+
+	memset(carry, 0, nb * sizeof(carry[0]));
+	for (i = 0; i < nw; i++) {
+		w = d == KA ? nw - 1 - i : i;
+		o = pl + w * kb->nb;
+		c = cur[w];
+		/* The next cell along d of each cell of row r - 1. */
+		if (d == KV)
+			next = c;
+		else if (d == KD)
+			next = c >> 1 | (w + 1 < nw ? cur[w + 1] << 63 : 0);
+		else
+			next = c << 1 | (w > 0 ? cur[w - 1] >> 63 : 0);
+		end[w] |= prv[w] & ~next & count_eq(o, nb, k);
+		/* The counters of the cells each cell of row r continues. */
+		for (bit = 0; bit < nb; bit++) {
+			t = o[bit];
+			if (d == KV)
+				s[bit] = t;
+			else if (d == KD) {
+				s[bit] = t << 1 | carry[bit];
+				carry[bit] = t >> 63;
+			} else {
+				s[bit] = t >> 1 | carry[bit];
+				carry[bit] = t << 63;
+			}
+		}
+		if (!kb->exact && (m = c & count_eq(s, nb, k - 1)) != 0)
+			for (; m != 0; m &= m - 1) {
+				at = kb_start(kb, p, d, r, w * WORD_BITS +
+				    lowbit(m), 1);
+				if (at == NULL)
+					return JUDGE_ENOMEM;
+				*at = r - (k - 1);
+			}
+		/* Plus one, stopping at cap; zero off p's cells. */
+		m = ~count_eq(s, nb, kb->cap);
+		for (bit = 0; bit < nb; bit++) {
+			t = s[bit];
+			o[bit] = (t ^ m) & c;
+			m &= t;
+		}
+	}
+	return JUDGE_OK;
+}
+
+/* The length of the run along row r ending at column e, in p's mask. */
+static uint64_t
+row_run(const uint64_t *bits, uint64_t e)
+{
+	size_t w = (size_t)(e / WORD_BITS);
+	uint64_t m = ~bits[w] & (((uint64_t)1 << e % WORD_BITS) - 1);
+
+	while (m == 0 && w > 0)
+		m = ~bits[--w];
+	if (m == 0)
+		return e + 1;
+	return e - (w * WORD_BITS + highbit(m));
+}
+
+/* The length of the run of player p ending at (r, c) in direction d,
+ * whose counter says it won: with exact that is k. */
+static uint64_t
+kb_len(struct kboard *kb, unsigned p, int d, uint64_t r, uint64_t c)
+{
+	const uint64_t *at;
+
+	if (kb->exact || (at = kb_start(kb, p, d, r, c, 0)) == NULL)
+		return kb->k;
+	return r - *at + 1;
+}
+
+/* Row r's runs of at least k along the row, of the live players, into
+ * kb->end[KH]. */
+static void
+kb_rowends(struct kboard *kb, unsigned live, uint64_t len, size_t nwc)
+{
+	uint64_t *h = kb->tmp, *end = kb->end[KH], t, s, next;
+	const uint64_t *c;
+	size_t w, q;
+	unsigned p, sh;
+
+	for (p = JUDGE_P1; p <= JUDGE_P2; p++) {
+		if (!(live & p) || len < kb->k)
+			continue;
+		c = kb->bits[p - 1][0];
+		memcpy(h, c, nwc * sizeof(*h));
+		/* h: the cells ending a run of t, doubling t up to k. */
+		for (t = 1; t < kb->k; t += s) {
+			s = t < kb->k - t ? t : kb->k - t;
+			q = (size_t)(s / WORD_BITS);
+			sh = (unsigned)(s % WORD_BITS);
+			for (w = nwc; w-- > 0;) {
+				uint64_t lo = w >= q ? h[w - q] : 0;
+				uint64_t lo2 = w >= q + 1 ? h[w - q - 1] : 0;
+
+				h[w] &= sh == 0 ? lo : lo << sh |
+				    lo2 >> (WORD_BITS - sh);
+			}
+		}
+		for (w = 0; w < nwc; w++) {
+			next = c[w] >> 1 | (w + 1 < nwc ? c[w + 1] << 63 : 0);
+			end[w] |= h[w] & ~next;
+		}
+	}
+}
+
+/* The player of a cell of a row's masks. */
+static unsigned
+kb_player(const struct kboard *kb, int i, uint64_t c)
+{
+	return (kb->bits[0][i][c / WORD_BITS] >> c % WORD_BITS & 1) ?
+	    JUDGE_P1 : JUDGE_P2;
+}
+
+/*
+ * The runs of the current row, and those of the previous row that end
+ * because of it, to kb_run() in the order of the first winning run: the
+ * row's runs by column, then the previous row's down by column, then by
+ * column down-right and down-left.
+ */
 static int
 kb_endrow(struct judge_board *b)
 {
 	struct kboard *kb = b->kb;
-	uint64_t r = b->nrows, len = b->rowlen, plen = kb->prevlen, w, j;
-	unsigned char *prev, *cur;
-	uint64_t *t, run = 0;
+	uint64_t r = b->nrows, len = b->rowlen, plen = kb->prevlen, m, c;
+	size_t nwc, nwp, nw, w, i;
+	unsigned live = kb_live(kb), nb, p, d;
+	uint64_t *t;
 	int rc = JUDGE_OK;
 
 	if (b->fixcols != 0 && len > b->fixcols)
 		len = b->fixcols;	/* the rest was not kept: Invalid */
-
+	if (!live) {
+		kb->prevlen = len;
+		return JUDGE_OK;
+	}
 	if (kb_reserve(kb, len > plen ? len : plen) != JUDGE_OK)
 		return JUDGE_ENOMEM;
-	prev = kb->prev;
-	cur = kb->cur;
-	for (j = 0; j < len; j++) {
-		run = j > 0 && cur[j] == cur[j - 1] ? run + 1 : 1;
-		if (j + 1 == len || cur[j + 1] != cur[j])
-			rc |= kb_run(kb, cur[j], run, r, j, 0, 1);
-	}
-	w = len > plen ? len : plen;
-	for (j = 0; j < w; j++) {
-		unsigned v = j < len ? cur[j] : 0, pv = j < plen ? prev[j] : 0;
-
-		if (v != 0 && v == pv)
-			kb->vl[j]++;
-		else {
-			if (pv != 0)
-				rc |= kb_run(kb, pv, kb->vl[j], r - 1, j, 1, 0);
-			kb->vl[j] = v != 0;
+	nwc = (size_t)WORDS(len);
+	nwp = (size_t)WORDS(plen);
+	nw = nwc > nwp ? nwc : nwp;
+	if (nw > kb->hiw)
+		kb->hiw = nw;
+	for (p = 0; p < 2; p++)
+		for (w = nwc; w < kb->dirty[0]; w++)
+			kb->bits[p][0][w] = 0;
+	kb->dirty[0] = nwc;
+	for (d = 0; d < KDIRS; d++)
+		memset(kb->end[d], 0, nw * sizeof(uint64_t));
+	kb_rowends(kb, live, len, nwc);
+	/* Counters reach at most r + 1. */
+	nb = bitlen(r + 1) < kb->nb ? bitlen(r + 1) : kb->nb;
+	for (p = JUDGE_P1; p <= JUDGE_P2; p++)
+		for (d = KV; d <= KA && (live & p); d++)
+			if (kb_dir(kb, p, (int)d, r, nw, nb) != JUDGE_OK)
+				return JUDGE_ENOMEM;
+	for (w = 0; w < nwc; w++)
+		for (m = kb->end[KH][w]; m != 0; m &= m - 1) {
+			c = w * WORD_BITS + lowbit(m);
+			p = kb_player(kb, 0, c);
+			rc |= kb_run(kb, p, row_run(kb->bits[p - 1][0], c),
+			    r, c, 0, 1);
 		}
+	for (w = 0; w < nwp; w++)
+		for (m = kb->end[KV][w]; m != 0; m &= m - 1) {
+			c = w * WORD_BITS + lowbit(m);
+			p = kb_player(kb, 1, c);
+			rc |= kb_run(kb, p, kb_len(kb, p, KV, r - 1, c),
+			    r - 1, c, 1, 0);
+		}
+	for (w = 0; w < nwp; w++)
+		for (m = kb->end[KD][w] | kb->end[KA][w]; m != 0; m &= m - 1) {
+			c = w * WORD_BITS + lowbit(m);
+			p = kb_player(kb, 1, c);
+			if (kb->end[KD][w] >> c % WORD_BITS & 1)
+				rc |= kb_run(kb, p, kb_len(kb, p, KD, r - 1, c),
+				    r - 1, c, 1, 1);
+			if (kb->end[KA][w] >> c % WORD_BITS & 1)
+				rc |= kb_run(kb, p, kb_len(kb, p, KA, r - 1, c),
+				    r - 1, c, 1, -1);
+		}
+	for (p = 0; p < 2; p++) {
+		t = kb->bits[p][0];
+		kb->bits[p][0] = kb->bits[p][1];
+		kb->bits[p][1] = t;
 	}
-	for (j = 0; j < plen; j++) {
-		if (prev[j] == 0)
-			continue;
-		if (!(j + 1 < len && cur[j + 1] == prev[j]))
-			rc |= kb_run(kb, prev[j], kb->dl[j], r - 1, j, 1, 1);
-		if (!(j >= 1 && j - 1 < len && cur[j - 1] == prev[j]))
-			rc |= kb_run(kb, prev[j], kb->al[j], r - 1, j, 1, -1);
-	}
-	for (j = 0; j < len; j++) {
-		kb->dl2[j] = cur[j] == 0 ? 0 : j >= 1 && j - 1 < plen &&
-		    prev[j - 1] == cur[j] ? kb->dl[j - 1] + 1 : 1;
-		kb->al2[j] = cur[j] == 0 ? 0 : j + 1 < plen &&
-		    prev[j + 1] == cur[j] ? kb->al[j + 1] + 1 : 1;
-	}
-	t = kb->dl, kb->dl = kb->dl2, kb->dl2 = t;
-	t = kb->al, kb->al = kb->al2, kb->al2 = t;
-	kb->prev = cur;
-	kb->cur = prev;
+	i = kb->dirty[0];
+	kb->dirty[0] = kb->dirty[1];
+	kb->dirty[1] = i;
 	kb->prevlen = len;
 	return rc != JUDGE_OK ? JUDGE_ENOMEM : JUDGE_OK;
 }
 
-/* The runs that reach the last row. */
+/* The runs that reach the last row, by column: down, down-right,
+ * down-left. */
 static int
 kb_lastrow(struct judge_board *b)
 {
 	struct kboard *kb = b->kb;
-	uint64_t r = b->nrows - 1, j;
-	int rc = JUDGE_OK;
+	uint64_t r = b->nrows - 1, m, c, e[3];
+	size_t nwp = (size_t)WORDS(kb->prevlen), w;
+	unsigned live = kb_live(kb), nb, p;
+	int rc = JUDGE_OK, d;
 
-	for (j = 0; j < kb->prevlen; j++) {
-		if (kb->prev[j] == 0)
-			continue;
-		rc |= kb_run(kb, kb->prev[j], kb->vl[j], r, j, 1, 0);
-		rc |= kb_run(kb, kb->prev[j], kb->dl[j], r, j, 1, 1);
-		rc |= kb_run(kb, kb->prev[j], kb->al[j], r, j, 1, -1);
+	nb = bitlen(r + 1) < kb->nb ? bitlen(r + 1) : kb->nb;
+	for (w = 0; w < nwp && live; w++) {
+		for (d = KV; d <= KA; d++) {
+			e[d] = 0;
+			for (p = JUDGE_P1; p <= JUDGE_P2; p++)
+				if (live & p)
+					e[d] |= kb->bits[p - 1][1][w] &
+					    count_eq(kb->plane[p - 1][d] +
+					    w * kb->nb, nb, kb->k);
+		}
+		for (m = e[KV] | e[KD] | e[KA]; m != 0; m &= m - 1) {
+			c = w * WORD_BITS + lowbit(m);
+			p = kb_player(kb, 1, c);
+			if (e[KV] >> c % WORD_BITS & 1)
+				rc |= kb_run(kb, p, kb_len(kb, p, KV, r, c),
+				    r, c, 1, 0);
+			if (e[KD] >> c % WORD_BITS & 1)
+				rc |= kb_run(kb, p, kb_len(kb, p, KD, r, c),
+				    r, c, 1, 1);
+			if (e[KA] >> c % WORD_BITS & 1)
+				rc |= kb_run(kb, p, kb_len(kb, p, KA, r, c),
+				    r, c, 1, -1);
+		}
 	}
 	return rc != JUDGE_OK ? JUDGE_ENOMEM : JUDGE_OK;
 }
@@ -1180,7 +1602,7 @@ kb_verdict(struct judge_board *b, struct judge_why *why)
 	/* Bad bytes and the number of rows: board_verdict() saw to them. */
 	why->n = cols;
 	for (i = 0; i < n; i++)
-		if ((b->rows[i] & CNT_MASK) > cols) {
+		if ((b->rows[i] & ROW_LEN_MASK) > cols) {
 			why->code = JUDGE_ELONGROW;
 			why->row = i;
 			return JUDGE_INVALID;
@@ -1224,6 +1646,9 @@ kb_verdict(struct judge_board *b, struct judge_why *why)
  *   BITS  rows and cols <= BITS_MAX: bitboards, bit 8r + c; a move wins
  *         when it fills one of the windows (k cells in a row) through
  *         its cell, for full lines and k in a row alike.
+ *   LINES rows and cols <= LINES_MAX: each player's marks on every row,
+ *         column and diagonal as a word, a bit a cell; a move's runs are
+ *         counted by the zero bits around it, in O(1) for any k.
  *   MAP   at most MAP_MAX cells: a byte a cell, ringed by RING bytes
  *         so that a walk from any cell stops at the edge without a
  *         bounds check; full lines by a count per line.
@@ -1238,11 +1663,14 @@ kb_verdict(struct judge_board *b, struct judge_why *why)
 #define WIN_MAX		(4 * BITS_MAX + 1)	/* windows through a cell, and
 					 * bits_windows()'s empty one */
 #define WIN_FAST	4u	/* windows every cell has: a line's four */
+#define LINES_MAX	62u	/* line words: a line's cells in bits 1 to 62,
+				 * bits 0 and 63 never set */
+#define LINES_WORDS	(2 * LINES_MAX - 1)	/* diagonals of a board */
 #define MAP_MAX		((uint64_t)1 << 24)	/* board cells of a byte map */
 #define RING		3u	/* a byte map's border: no player */
 #define OBIT		((uint64_t)1 << 63)	/* HASH cells: O, beside the column */
 
-enum rep { BITS, MAP, HASH };
+enum rep { BITS, LINES, MAP, HASH };
 
 /* The directions of a line, in the order a win reports them: the bits of
  * JUDGE_LROW, JUDGE_LCOL, JUDGE_LDIAG and JUDGE_LANTI. */
@@ -1283,6 +1711,10 @@ struct judge_game {
 	uint64_t wmask[BITS_CELLS][WIN_MAX], wends[BITS_CELLS][WIN_MAX];
 	unsigned char wdir[BITS_CELLS][WIN_MAX];
 	uint64_t wrules[4];	/* rows, cols, k, flags of the windows */
+	/* LINES: lw[p - 1][d][i], player p's marks on line i of direction
+	 * d, the cell (r, c) at bit linepos(): row r, column c, diagonal
+	 * r - c + cols - 1, anti-diagonal r + c */
+	uint64_t lw[2][4][LINES_WORDS];
 	/* MAP: (rows + 2) x (cols + 2) bytes; step[d] the offset of one
 	 * step in direction d */
 	unsigned char *map;
@@ -1489,6 +1921,7 @@ static void
 game_clear(struct judge_game *g)
 {
 	uint64_t r;
+	unsigned p;
 
 	g->last = 0;
 	g->winner = 0;
@@ -1498,6 +1931,14 @@ game_clear(struct judge_game *g)
 	g->free = g->onboard;
 	gates(g);
 	g->diag = g->anti = 0;
+	for (p = 0; g->rep == LINES && p < 2; p++) {
+		memset(g->lw[p][0], 0, (size_t)g->rows * sizeof(uint64_t));
+		memset(g->lw[p][1], 0, (size_t)g->cols * sizeof(uint64_t));
+		memset(g->lw[p][2], 0, (size_t)(g->rows + g->cols - 1) *
+		    sizeof(uint64_t));
+		memset(g->lw[p][3], 0, (size_t)(g->rows + g->cols - 1) *
+		    sizeof(uint64_t));
+	}
 	if (g->rep == MAP) {
 		memset(g->map, 0, (size_t)((g->rows + 2) * g->stride));
 		memset(g->map, RING, (size_t)g->stride);
@@ -1555,6 +1996,8 @@ game_rules(struct judge_game *g, uint64_t rows, uint64_t cols, uint64_t k)
 		k = rows;
 	if (rows <= BITS_MAX && cols <= BITS_MAX)
 		rep = BITS;
+	else if (rows <= LINES_MAX && cols <= LINES_MAX)
+		rep = LINES;
 	else if (rows <= MAP_MAX / cols)
 		rep = MAP;
 	else
@@ -1646,6 +2089,9 @@ cell_at(const struct judge_game *g, uint64_t r, uint64_t c)
 	if (r >= g->rows || c >= g->cols)
 		return 0;
 	switch (g->rep) {
+	case LINES:
+		return (unsigned)(g->lw[0][0][r] >> (c + 1) & 1) |
+		    (unsigned)(g->lw[1][0][r] >> (c + 1) & 1) << 1;
 	case BITS:
 		bit = (uint64_t)1 << (8 * r + c);
 		return (g->bb[1] & bit) ? 1 : (g->bb[2] & bit) ? 2 : 0;
@@ -1755,6 +2201,60 @@ hash_room(struct judge_game *g)
 	return htab_room(&g->cells, 1, 1);
 }
 
+/* LINES: the words of player p's lines through (r, c), in the order of
+ * dirs[]; the cell is bit c + 1 of its row's word, bit r + 1 of the
+ * others. */
+static INLINE void
+linewords(struct judge_game *g, unsigned p, uint64_t r, uint64_t c,
+    uint64_t *w[4])
+{
+	w[0] = &g->lw[p - 1][0][r];
+	w[1] = &g->lw[p - 1][1][c];
+	w[2] = &g->lw[p - 1][2][r - c + g->cols - 1];
+	w[3] = &g->lw[p - 1][3][r + c];
+}
+
+/* The zero bits below and above the lowest and the highest one bit of a
+ * word that is not 0. */
+static INLINE unsigned
+ctz64(uint64_t w)
+{
+#if defined(__GNUC__)
+	return (unsigned)__builtin_ctzll(w);
+#else
+	unsigned n;
+
+	for (n = 0; !(w & 1); n++)
+		w >>= 1;
+	return n;
+#endif
+}
+
+static INLINE unsigned
+clz64(uint64_t w)
+{
+#if defined(__GNUC__)
+	return (unsigned)__builtin_clzll(w);
+#else
+	unsigned n;
+
+	for (n = 0; !(w >> 63); n++)
+		w <<= 1;
+	return n;
+#endif
+}
+
+/*
+ * LINES: the marks in a row through bit pos of line word w (set): the
+ * cell, the ones above it and the ones below it, each count ended by a
+ * zero bit (bits 0 and 63 are never set).
+ */
+static INLINE uint64_t
+line_run(uint64_t w, unsigned pos)
+{
+	return 1 + ctz64(~w >> (pos + 1)) + clz64(~w << (64 - pos));
+}
+
 /* HASH: take(), out of line. */
 static NOINLINE int
 take_hash(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
@@ -1780,7 +2280,7 @@ take_hash(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
 static INLINE int
 take(struct judge_game *g, enum rep rep, uint64_t r, uint64_t c, unsigned p)
 {
-	uint64_t bit;
+	uint64_t bit, *w[4];
 	unsigned char *q;
 
 	if (rep == BITS) {
@@ -1789,6 +2289,18 @@ take(struct judge_game *g, enum rep rep, uint64_t r, uint64_t c, unsigned p)
 			return JUDGE_ETAKEN;
 		g->free &= ~bit;
 		g->bb[p] |= bit;
+		return JUDGE_OK;
+	}
+	if (rep == LINES) {
+		bit = (uint64_t)1 << (c + 1);
+		if ((g->lw[0][0][r] | g->lw[1][0][r]) & bit)
+			return JUDGE_ETAKEN;
+		linewords(g, p, r, c, w);
+		*w[0] |= bit;
+		bit = (uint64_t)1 << (r + 1);
+		*w[1] |= bit;
+		*w[2] |= bit;
+		*w[3] |= bit;
 		return JUDGE_OK;
 	}
 	if (rep == MAP) {
@@ -1897,8 +2409,21 @@ static INLINE unsigned
 won(struct judge_game *g, enum rep rep, uint64_t r, uint64_t c, unsigned p)
 {
 	const uint64_t *wm;
-	uint64_t m;
+	uint64_t m, k, span, *w[4];
+	unsigned bits;
 
+	if (rep == LINES) {
+		/* a run wins when k <= its length <= klim */
+		linewords(g, p, r, c, w);
+		k = g->k;
+		span = g->klim - k;
+		bits = (unsigned)(line_run(*w[0], (unsigned)c + 1) - k <= span) |
+		    (unsigned)(line_run(*w[1], (unsigned)r + 1) - k <= span) << 1 |
+		    (unsigned)(line_run(*w[2], (unsigned)r + 1) - k <= span) << 2 |
+		    (unsigned)(line_run(*w[3], (unsigned)r + 1) - k <= span) << 3;
+		/* full lines: all it filled; k in a row: the first */
+		return g->full ? bits : bits & -bits;
+	}
 	if (rep != BITS)
 		return won_big(g, r, c, p);
 	/* Most moves fill none of the first four windows, all there are
@@ -2006,6 +2531,18 @@ play_bits(struct judge_game *restrict g, const struct judge_move *restrict m,
 		    m[i].player);
 }
 
+/* The same on line words. */
+static NOINLINE void
+play_lines(struct judge_game *restrict g,
+    const struct judge_move *restrict m, size_t n, signed char *restrict res)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		res[i] = (signed char)move(g, LINES, m[i].row, m[i].col,
+		    m[i].player);
+}
+
 void
 judge_game_play(struct judge_game *restrict g,
     const struct judge_move *restrict m, size_t n, signed char *restrict res)
@@ -2014,6 +2551,10 @@ judge_game_play(struct judge_game *restrict g,
 
 	if (g->rep == BITS) {
 		play_bits(g, m, n, res);
+		return;
+	}
+	if (g->rep == LINES) {
+		play_lines(g, m, n, res);
 		return;
 	}
 	for (i = 0; i < n; i++)

@@ -88,7 +88,8 @@ void judge_board_free(struct judge_board *b);
  * huge row is never held).  Returns JUDGE_OK or JUDGE_ENOMEM; a bad byte
  * is not an error here but makes the board Invalid at the end.
  * O(len) time; memory grows only while this row is the longest seen so
- * far and no shorter row came before.
+ * far and (full lines) no shorter row came before, or (K in a row) it is
+ * within the fixed width.
  */
 int judge_board_cells(struct judge_board *b, const char *cells, size_t len);
 
@@ -132,13 +133,15 @@ struct judge_why {
  * k == 0 and a square or unfixed shape keep the full-line judge above (for
  * a fixed rows != cols, k == 0 means k = min(rows, cols)).  With k, a board
  * is judged in one pass keeping the previous row and the run lengths per
- * column and per diagonal: O(cols) memory.  Validity is the full-line
+ * column and per diagonal: O(cols) memory, and O(rows + cols) for the
+ * first rows of runs that reached k.  Validity is the full-line
  * judge's, with "full line" read as "winning run": counts, not both
  * winning, the winner moved last, and every winning run of the winner
  * passes through one cell whose removal leaves each of them shorter than k
  * (with JUDGE_EXACT: leaves no piece of length exactly k; a piece of an
- * overline through that cell is not checked).  Returns JUDGE_OK, or
- * JUDGE_ENOMEM.
+ * overline through that cell is not checked).  Returns JUDGE_OK,
+ * JUDGE_EROW (and nothing changed) when exactly one of rows and cols is 0,
+ * or JUDGE_ENOMEM.
  */
 #define JUDGE_EXACT	2u	/* only exactly k in a row wins */
 int judge_board_rules(struct judge_board *b, uint64_t rows, uint64_t cols,
@@ -152,8 +155,8 @@ int judge_board_rules(struct judge_board *b, uint64_t rows, uint64_t cols,
 enum judge_verdict judge_board_end(struct judge_board *b, struct judge_why *why);
 
 /*
- * A whole 3 x 3 board in one call: its rows are rows[0, 3), rows[4, 7) and
- * rows[8, 11) (the bytes between are not read).  The same as
+ * A whole 3 x 3 board in one call: its rows are the 3 cells at row0, row1
+ * and row2 (nothing else is read).  The same as
  * judge_board_row() on each row and then judge_board_end(), except that
  * why, if not NULL, is sure to be filled in only for an Invalid verdict:
  * each distinct board is judged once under the same rules, and the
