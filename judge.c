@@ -1990,8 +1990,10 @@ game_rules(struct judge_game *g, uint64_t rows, uint64_t cols, uint64_t k)
 	uint64_t r;
 
 	if (rows == 0 || cols == 0 || rows > JUDGE_MAXN || cols > JUDGE_MAXN ||
-	    (full && rows != cols))
+	    (full && rows != cols)) {
+		game_clear(g);
 		return JUDGE_EROW;
+	}
 	if (full)
 		k = rows;
 	if (rows <= BITS_MAX && cols <= BITS_MAX)
@@ -2361,23 +2363,15 @@ won_bits(const struct judge_game *g, unsigned cell, uint64_t m)
 	return bits;
 }
 
-/* won() on a MAP or HASH board, out of line. */
+/* won() for k in a row on a MAP or HASH board and full lines on a HASH
+ * one, out of line. */
 static NOINLINE unsigned
 won_big(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
 {
 	const unsigned char *q;
-	uint64_t n = g->rows, len, max;
-	unsigned d, bits;
+	uint64_t len, max;
+	unsigned d;
 
-	if (g->full && g->rep == MAP) {
-		bits = line_add(&g->line[r], p, n) |
-		    line_add(&g->line[n + c], p, n) << 1;
-		if (r == c)
-			bits |= line_add(&g->diag, p, n) << 2;
-		if (r == n - 1 - c)
-			bits |= line_add(&g->anti, p, n) << 3;
-		return bits;
-	}
 	if (g->full)
 		return full_won_hash(g, r, c, p);
 	max = (g->flags & JUDGE_EXACT) ? g->k : g->k - 1;
@@ -2409,7 +2403,7 @@ static INLINE unsigned
 won(struct judge_game *g, enum rep rep, uint64_t r, uint64_t c, unsigned p)
 {
 	const uint64_t *wm;
-	uint64_t m, k, span, *w[4];
+	uint64_t m, k, n, span, *w[4];
 	unsigned bits;
 
 	if (rep == LINES) {
@@ -2423,6 +2417,16 @@ won(struct judge_game *g, enum rep rep, uint64_t r, uint64_t c, unsigned p)
 		    (unsigned)(line_run(*w[3], (unsigned)r + 1) - k <= span) << 3;
 		/* full lines: all it filled; k in a row: the first */
 		return g->full ? bits : bits & -bits;
+	}
+	if (rep == MAP && g->full) {
+		n = g->rows;
+		bits = line_add(&g->line[r], p, n) |
+		    line_add(&g->line[n + c], p, n) << 1;
+		if (r == c)
+			bits |= line_add(&g->diag, p, n) << 2;
+		if (r == n - 1 - c)
+			bits |= line_add(&g->anti, p, n) << 3;
+		return bits;
 	}
 	if (rep != BITS)
 		return won_big(g, r, c, p);
@@ -2543,6 +2547,18 @@ play_lines(struct judge_game *restrict g,
 		    m[i].player);
 }
 
+/* The same on a byte map. */
+static NOINLINE void
+play_map(struct judge_game *restrict g, const struct judge_move *restrict m,
+    size_t n, signed char *restrict res)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		res[i] = (signed char)move(g, MAP, m[i].row, m[i].col,
+		    m[i].player);
+}
+
 void
 judge_game_play(struct judge_game *restrict g,
     const struct judge_move *restrict m, size_t n, signed char *restrict res)
@@ -2555,6 +2571,10 @@ judge_game_play(struct judge_game *restrict g,
 	}
 	if (g->rep == LINES) {
 		play_lines(g, m, n, res);
+		return;
+	}
+	if (g->rep == MAP) {
+		play_map(g, m, n, res);
 		return;
 	}
 	for (i = 0; i < n; i++)

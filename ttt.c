@@ -1115,10 +1115,11 @@ board_text(struct input *in, const char *p, size_t len)
 }
 
 /*
- * The board stream's reader: the line at p, or NULL if it has no newline
- * before e.  First a whole 3 x 3 board and the empty line after it,
- * "abc\ndef\nghi\n\n", judged in one call (only an Invalid verdict needs
- * its why, so not with --explain, --json or --show); then any line.
+ * The board stream's reader: the lines at p, up to one without a newline
+ * before e (then NULL).  First whole 3 x 3 boards with the empty line
+ * after each, "abc\ndef\nghi\n\n", as many as follow, each judged in one
+ * call (only an Invalid verdict needs its why, so not with --explain,
+ * --json or --show); then any line.
  */
 static const char *
 board_line(struct input *in, const char *p, const char *e)
@@ -1127,7 +1128,9 @@ board_line(struct input *in, const char *p, const char *e)
 	const char *nl;
 	int v;
 
-	if (!in->inboard && opt.format == FMT_PLAIN && !opt.show &&
+	const char *p0 = p;
+
+	while (!in->inboard && opt.format == FMT_PLAIN && !opt.show &&
 	    e - p >= 13 && p[3] == '\n' && p[7] == '\n' && p[11] == '\n' &&
 	    p[12] == '\n' && (v = judge_board3(board, p, p + 4, p + 8,
 	    &why)) >= 0) {
@@ -1135,10 +1138,18 @@ board_line(struct input *in, const char *p, const char *e)
 		in->lineno += 4;
 		if (v == JUDGE_INVALID)
 			verdict(in, (enum judge_verdict)v, &why);
-		else
+		else if (in->plain && out.len + sizeof(verdicts[v]) <=
+		    sizeof(out.buf)) {
+			/* the verdict as a word, then its newline */
+			memcpy(out.buf + out.len, verdicts[v], sizeof(verdicts[v]));
+			out.len += verdict_len[v];
+			out.buf[out.len++] = '\n';
+		} else
 			emit(in, verdicts[v], verdict_len[v]);
-		return p + 13;
+		p += 13;
 	}
+	if (p != p0)
+		return p;
 	if ((nl = memchr(p, '\n', (size_t)(e - p))) == NULL)
 		return NULL;
 	judge_line(in, p, (size_t)(nl - p));
