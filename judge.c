@@ -1643,9 +1643,9 @@ kb_verdict(struct judge_board *b, struct judge_why *why)
  *
  * One representation per board size class, each implementing every rule
  * once:
- *   BITS  rows and cols <= BITS_MAX: bitboards, bit 8r + c; a move wins
- *         when it fills one of the windows (k cells in a row) through
- *         its cell, for full lines and k in a row alike.
+ *   BITS  full lines on boards of at most BITS_MAX x BITS_MAX:
+ *         bitboards, bit 8r + c; a move wins when it fills one of the
+ *         four lines through its cell, each a mask.
  *   LINES rows and cols <= LINES_MAX: each player's marks on every row,
  *         column and diagonal as a word, a bit a cell; a move's runs are
  *         counted by the zero bits around it, in O(1) for any k.
@@ -1660,9 +1660,6 @@ kb_verdict(struct judge_board *b, struct judge_why *why)
  */
 #define BITS_MAX	8u	/* bitboards: 8 x 8 bits in a uint64_t */
 #define BITS_CELLS	(BITS_MAX * BITS_MAX)
-#define WIN_MAX		(4 * BITS_MAX + 1)	/* windows through a cell, and
-					 * bits_windows()'s empty one */
-#define WIN_FAST	4u	/* windows every cell has: a line's four */
 #define LINES_MAX	62u	/* line words: a line's cells in bits 1 to 62,
 				 * bits 0 and 63 never set */
 #define LINES_WORDS	(2 * LINES_MAX - 1)	/* diagonals of a board */
@@ -1695,22 +1692,15 @@ struct judge_game {
 	unsigned won;		/* JUDGE_L* bits of the winning move */
 	uint64_t run[4];	/* JUDGE_LRUN: the winning run */
 	uint64_t moves;		/* marks on the board */
-	/*
-	 * BITS: bb[1] X, bb[2] O (bb[0] unused).  The windows through each
-	 * cell, nwin of them (padded): wmask[cell][i] k cells in a row,
-	 * which bitboard m fills when ~m & wmask is 0, and wends[cell][i]
-	 * the cells just past its two ends (JUDGE_EXACT; else none), where
-	 * m must have none for a win; wdir[cell][i] its direction.  Built
-	 * for the rules in wrules.
-	 */
+	/* BITS: bb[1] X, bb[2] O; lm[8r + c] the masks of the row, the
+	 * column and the two diagonals through (r, c) (the row again for a
+	 * cell off a diagonal), for a board of lmn x lmn */
 	uint64_t bb[3];
 	uint64_t free;		/* BITS: the empty cells of the board */
 	uint64_t onboard;	/* BITS: all cells of the board */
 	int open;		/* not won, not strict: see gates() */
-	unsigned nwin;
-	uint64_t wmask[BITS_CELLS][WIN_MAX], wends[BITS_CELLS][WIN_MAX];
-	unsigned char wdir[BITS_CELLS][WIN_MAX];
-	uint64_t wrules[4];	/* rows, cols, k, flags of the windows */
+	uint64_t lm[BITS_CELLS][4];
+	uint64_t lmn;
 	/* LINES: lw[p - 1][d][i], player p's marks on line i of direction
 	 * d, the cell (r, c) at bit linepos(): row r, column c, diagonal
 	 * r - c + cols - 1, anti-diagonal r + c */
@@ -1816,96 +1806,27 @@ line_add(uint64_t *w, unsigned p, uint64_t n)
 	return (v >> OWN_SHIFT == p) & ((v & CNT_MASK) == n);
 }
 
-/* BITS: the windows of every cell for g's rules. */
+/* BITS: the masks of the lines through each cell of an n x n board. */
 static void
-bits_windows(struct judge_game *g)
+bits_masks(struct judge_game *g, uint64_t n)
 {
-	uint64_t k = g->k, r, c, a, i, n[BITS_CELLS] = { 0 };
-	int64_t dr, dc, sr, sc, er, ec;
-	uint64_t mask, ends, bit;
-	unsigned d, cell;
+	uint64_t rowm = ((uint64_t)1 << n) - 1, colm = 0, diagm = 0, antim = 0;
+	uint64_t i, r, c, *l;
 
-	g->nwin = 0;
-	/* k > BITS_MAX: no window fits, nothing wins */
-	for (r = 0; k <= BITS_MAX && r < g->rows; r++)
-		for (c = 0; c < g->cols; c++)
-			for (d = 0; d < 4; d++) {
-				dr = dirs[d][0];
-				dc = dirs[d][1];
-				/* the windows starting a cells back */
-				for (a = 0; a < k; a++) {
-					sr = (int64_t)r - (int64_t)a * dr;
-					sc = (int64_t)c - (int64_t)a * dc;
-					er = sr + (int64_t)(k - 1) * dr;
-					ec = sc + (int64_t)(k - 1) * dc;
-					if (sr < 0 || sc < 0 || ec < 0 ||
-					    er >= (int64_t)g->rows ||
-					    sc >= (int64_t)g->cols ||
-					    ec >= (int64_t)g->cols)
-						continue;
-					mask = 0;
-					for (i = 0; i < k; i++)
-						mask |= (uint64_t)1 << (8 *
-						    (sr + (int64_t)i * dr) +
-						    sc + (int64_t)i * dc);
-					ends = 0;
-					if ((g->flags & JUDGE_EXACT) &&
-					    sr - dr >= 0 && sc - dc >= 0 &&
-					    sc - dc < (int64_t)g->cols)
-						ends |= (uint64_t)1 << (8 *
-						    (sr - dr) + sc - dc);
-					if ((g->flags & JUDGE_EXACT) &&
-					    er + dr < (int64_t)g->rows &&
-					    ec + dc >= 0 &&
-					    ec + dc < (int64_t)g->cols)
-						ends |= (uint64_t)1 << (8 *
-						    (er + dr) + ec + dc);
-					cell = 8 * (unsigned)r + (unsigned)c;
-					g->wmask[cell][n[cell]] = mask;
-					g->wends[cell][n[cell]] = ends;
-					g->wdir[cell][n[cell]++] =
-					    (unsigned char)d;
-				}
-			}
-	g->nwin = WIN_FAST;
-	for (cell = 0; cell < BITS_CELLS; cell++)
-		if (n[cell] > g->nwin)
-			g->nwin = (unsigned)n[cell];
-	/*
-	 * Every cell gets nwin windows: its first one again, which changes
-	 * nothing (every cell has one when any has: one in its row when
-	 * k <= cols, in its column when k <= rows, else none at all); or
-	 * with none the cell itself, which its own mark leaves full and also
-	 * sets in ends, so that it never wins.
-	 */
-	for (cell = 0; cell < BITS_CELLS; cell++)
-		for (bit = (uint64_t)1 << cell; n[cell] < g->nwin; n[cell]++) {
-			g->wmask[cell][n[cell]] = n[cell] > 0 ?
-			    g->wmask[cell][0] : bit;
-			g->wends[cell][n[cell]] = n[cell] > 0 ?
-			    g->wends[cell][0] : bit;
-			g->wdir[cell][n[cell]] = g->wdir[cell][0];
-		}
-	/*
-	 * With more than WIN_FAST windows, won()'s test of the first four
-	 * must always pass a move on to won_bits(): a first window of no
-	 * cells, always full, that never wins (all its ends are set), put
-	 * before the others.
-	 */
-	if (g->nwin > WIN_FAST) {
-		for (cell = 0; cell < BITS_CELLS; cell++) {
-			g->wmask[cell][g->nwin] = g->wmask[cell][0];
-			g->wends[cell][g->nwin] = g->wends[cell][0];
-			g->wdir[cell][g->nwin] = g->wdir[cell][0];
-			g->wmask[cell][0] = 0;
-			g->wends[cell][0] = ~(uint64_t)0;
-		}
-		g->nwin++;
+	for (i = 0; i < n; i++) {
+		colm |= (uint64_t)1 << 8 * i;
+		diagm |= (uint64_t)1 << 9 * i;
+		antim |= (uint64_t)1 << (8 * i + n - 1 - i);
 	}
-	g->wrules[0] = g->rows;
-	g->wrules[1] = g->cols;
-	g->wrules[2] = k;
-	g->wrules[3] = g->flags;
+	for (r = 0; r < n; r++)
+		for (c = 0; c < n; c++) {
+			l = g->lm[8 * r + c];
+			l[0] = rowm << 8 * r;
+			l[1] = colm << c;
+			l[2] = r == c ? diagm : l[0];
+			l[3] = r + c + 1 == n ? antim : l[0];
+		}
+	g->lmn = n;
 }
 
 /* The one place the gates of the fast paths are derived from the game's
@@ -1996,7 +1917,7 @@ game_rules(struct judge_game *g, uint64_t rows, uint64_t cols, uint64_t k)
 	}
 	if (full)
 		k = rows;
-	if (rows <= BITS_MAX && cols <= BITS_MAX)
+	if (full && rows <= BITS_MAX)
 		rep = BITS;
 	else if (rows <= LINES_MAX && cols <= LINES_MAX)
 		rep = LINES;
@@ -2014,9 +1935,8 @@ game_rules(struct judge_game *g, uint64_t rows, uint64_t cols, uint64_t k)
 	g->k = k;
 	g->klim = (g->flags & JUDGE_EXACT) ? k : UINT64_MAX;
 	g->full = full;
-	if (rep == BITS && (g->wrules[0] != rows || g->wrules[1] != cols ||
-	    g->wrules[2] != k || g->wrules[3] != g->flags))
-		bits_windows(g);
+	if (rep == BITS && g->lmn != rows)
+		bits_masks(g, rows);
 	g->onboard = 0;
 	for (r = 0; rep == BITS && r < rows; r++)
 		g->onboard |= (((uint64_t)1 << cols) - 1) << (8 * r);
@@ -2035,10 +1955,9 @@ int
 judge_game_reset(struct judge_game *g, uint64_t rows, uint64_t cols,
     uint64_t k)
 {
-	/* A new game of tic-tac-toe, or of any small board, under the same
-	 * rules: the bitboards emptied, all it takes. */
-	if (g->rep == BITS && rows == g->rows && cols == g->cols &&
-	    k == (g->full ? 0 : g->k)) {
+	/* A new game of tic-tac-toe, or of any small full-line board, of
+	 * the same size: the bitboards emptied, all it takes. */
+	if (g->rep == BITS && k == 0 && rows == g->rows && cols == g->cols) {
 		g->bb[1] = g->bb[2] = 0;
 		g->free = g->onboard;
 		g->last = g->winner = 0;
@@ -2350,17 +2269,16 @@ full_won_hash(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
 	return won;
 }
 
-/* BITS: the directions of the windows through cell in which bitboard m
- * wins. */
+/* BITS: the lines through (r, c) that bitboard m fills, once one does. */
 static NOINLINE unsigned
-won_bits(const struct judge_game *g, unsigned cell, uint64_t m)
+won_bits(const struct judge_game *g, uint64_t r, uint64_t c, uint64_t m)
 {
-	unsigned i, bits = 0;
+	const uint64_t *l = g->lm[8 * r + c];
 
-	for (i = 0; i < g->nwin; i++)
-		if (((~m & g->wmask[cell][i]) | (m & g->wends[cell][i])) == 0)
-			bits |= 1u << g->wdir[cell][i];
-	return bits;
+	return (unsigned)((~m & l[0]) == 0) |
+	    (unsigned)((~m & l[1]) == 0) << 1 |
+	    (unsigned)(r == c && (~m & l[2]) == 0) << 2 |
+	    (unsigned)(r + c + 1 == g->rows && (~m & l[3]) == 0) << 3;
 }
 
 /* won() for k in a row on a MAP or HASH board and full lines on a HASH
@@ -2402,7 +2320,7 @@ won_big(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
 static INLINE unsigned
 won(struct judge_game *g, enum rep rep, uint64_t r, uint64_t c, unsigned p)
 {
-	const uint64_t *wm;
+	const uint64_t *l;
 	uint64_t m, k, n, span, *w[4];
 	unsigned bits;
 
@@ -2430,15 +2348,13 @@ won(struct judge_game *g, enum rep rep, uint64_t r, uint64_t c, unsigned p)
 	}
 	if (rep != BITS)
 		return won_big(g, r, c, p);
-	/* Most moves fill none of the first four windows, all there are
-	 * in a full-line game (with more, the first is empty: see
-	 * bits_windows()): then there is nothing more to see. */
+	/* most moves fill none of the four lines */
 	m = ~g->bb[p];
-	wm = g->wmask[8 * r + c];
-	if ((m & wm[0]) != 0 && (m & wm[1]) != 0 && (m & wm[2]) != 0 &&
-	    (m & wm[3]) != 0)
+	l = g->lm[8 * r + c];
+	if ((m & l[0]) != 0 && (m & l[1]) != 0 && (m & l[2]) != 0 &&
+	    (m & l[3]) != 0)
 		return 0;
-	return won_bits(g, 8 * (unsigned)r + (unsigned)c, ~m);
+	return won_bits(g, r, c, ~m);
 }
 
 /* The game is won by p's move at (r, c) in the lines or directions bits:
@@ -2487,9 +2403,9 @@ move(struct judge_game *g, enum rep rep, uint64_t r, uint64_t c,
 	 */
 	if (rep == BITS && (r | c) < BITS_MAX && player - 1 < 2 && g->open &&
 	    (g->free & (bit = (uint64_t)1 << (8 * r + c))) != 0) {
-		g->free &= ~bit;
+		/* (no last player: only strict turns need it) */
+		g->free ^= bit;
 		g->bb[p] |= bit;
-		g->last = (int)p;
 		if ((bits = won(g, BITS, r, c, p)) != 0)
 			return game_won(g, r, c, p, bits);
 		return 0;
