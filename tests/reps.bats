@@ -1,6 +1,7 @@
 #!/usr/bin/env bats
-# The game judge's three representations, through ttt: bitboards (at most
-# 8 x 8), the byte map (at most 2^24 cells) and the hash tables (larger),
+# The game judge's representations, through ttt: bitboards (at most 8 x
+# 8), line words (at most 62 x 62), the byte map (at most 2^24 cells) and
+# the hash tables (larger),
 # each under each rule: full lines (a mixed line is no win, one player's
 # is, also when its last mark is the board's N-th, when a HASH board
 # builds its line words) and K in a row (runs, overlines with --exact);
@@ -170,26 +171,30 @@ ttt: $F/m:8: player must be 1 or 2
 ttt: $F/m:9: row is off the board (size $4)" ]
 }
 
-@test "BITS 8x8, MAP 9x9, 100x100 and 4096x4096, HASH 4097x4097 and 2^63-1: each rejection in its order, with its diagnostic" {
+@test "BITS 8x8, LINES 9x9 and 62x62, MAP 63x63, 100x100 and 4096x4096, HASH 4097x4097 and 2^63-1: each rejection in its order, with its diagnostic" {
 	rules 8 8 8 8
 	rules 9 9 9 9
+	rules 62 62 62 62
+	rules 63 63 63 63
 	rules 100 100 100 100
 	rules 4096 4096 4096 4096
 	rules $N $N $N $N
 	rules 9223372036854775807 9223372036854775807 9223372036854775807 9223372036854775807
 }
 
-@test "BITS 5x8, MAP 5000x3 and 3x5000, HASH 6000000x3 and 2^40 x 2^40, K = 3: each rejection in its order, with its diagnostic" {
+@test "BITS 5x8, LINES 62x9, MAP 63x9, 5000x3 and 3x5000, HASH 6000000x3 and 2^40 x 2^40, K = 3: each rejection in its order, with its diagnostic" {
 	rules '5x8 3' 5 8 5x8
+	rules '62x9 3' 62 9 62x9
+	rules '63x9 3' 63 9 63x9
 	rules '5000x3 3' 5000 3 5000x3
 	rules '3x5000 3' 3 5000 3x5000
 	rules '6000000x3 3' 6000000 3 6000000x3
 	rules '1099511627776x1099511627776 3' 1099511627776 1099511627776 1099511627776
 }
 
-# ---- MAP and BITS, full lines ----
+# ---- MAP, LINES and BITS, full lines ----
 
-@test "MAP 9x9: X fills the anti-diagonal; after the win a move on a taken cell is already won, one off the board is off" {
+@test "LINES 9x9: X fills the anti-diagonal; after the win a move on a taken cell is already won, one off the board is off" {
 	{ echo 9; race anti 0 9 1; echo '0 8 2'; echo '9 0 2'; } >"$F/m"
 	zeros 16 $'1\tanti-diagonal' >"$F/w"
 	printf 'Invalid\tthe game is already won\nInvalid\trow is off the board (size 9)\n' >>"$F/w"
@@ -203,6 +208,15 @@ ttt: $F/m:20: row is off the board (size 9)" ]
 	{ echo 100; echo '0 0 1'; echo '0 1 2'; mixed row 50 100; echo 100;
 	    race col 99 100 2; } >"$F/m"
 	{ zeros 102; zeros 198 $'2\tcolumn 99'; } >"$F/w"
+	run -0 --separate-stderr ttt --explain "$F/m"
+	[ "$output" = "$(want w)" ]
+	[ "$stderr" = "" ]
+}
+
+@test "LINES 62x62: row 61 of mixed marks is no win; then X fills column 0 in a new game" {
+	{ echo 62; echo '0 0 1'; echo '0 1 2'; mixed row 61 62; echo 62;
+	    race col 0 62 1; } >"$F/m"
+	{ zeros 64; zeros 122 $'1\tcolumn 0'; } >"$F/w"
 	run -0 --separate-stderr ttt --explain "$F/m"
 	[ "$output" = "$(want w)" ]
 	[ "$stderr" = "" ]
@@ -279,9 +293,17 @@ Invalid	the game is already won
 Invalid	the game is already won" ]
 }
 
-@test "MAP 100x100 -k 5 and BITS 8x8 -k 5: a run of 5 wins, 4 do not" {
+@test "MAP 100x100 -k 5, LINES 62x62 -k 5 and BITS 8x8 -k 5: a run of 5 wins, 4 do not" {
 	printf '50 50 1\n51 51 1\n52 52 1\n53 53 1\n0 0 2\n49 49 1\n' >"$F/m"
 	run -0 --separate-stderr ttt -n 100 -k 5 --explain "$F/m"
+	[ "$output" = "0
+0
+0
+0
+0
+1	run 49 49 to 53 53" ]
+	[ "$stderr" = "" ]
+	run -0 --separate-stderr ttt -n 62 -k 5 --explain "$F/m"
 	[ "$output" = "0
 0
 0
