@@ -1860,7 +1860,7 @@ game_clear(struct judge_game *g)
 		memset(g->lw[p][3], 0, (size_t)(g->rows + g->cols - 1) *
 		    sizeof(uint64_t));
 	}
-	if (g->rep == MAP) {
+	if (g->rep == MAP && g->map != NULL) {
 		memset(g->map, 0, (size_t)((g->rows + 2) * g->stride));
 		memset(g->map, RING, (size_t)g->stride);
 		memset(g->map + (g->rows + 1) * g->stride, RING,
@@ -2088,17 +2088,17 @@ hash_line(struct htab *t, uint64_t index)
 static void
 hash_lines(struct judge_game *g)
 {
-	uint64_t n = g->rows, r, c, *s;
+	const uint64_t *slot = g->cells.slot;
+	uint64_t n = g->rows, r, c;
 	unsigned p;
 	size_t i;
 
-	for (i = 0; i < g->cells.cap; i++) {
-		s = &g->cells.slot[2 * i];
-		if (s[0] == 0)
+	for (i = 0; i < 2 * g->cells.cap; i += 2) {
+		if (slot[i] == 0)
 			continue;
-		r = s[0] - 1;
-		c = s[1] & ~OBIT;
-		p = 1 + (unsigned)(s[1] >> 63);
+		r = slot[i] - 1;
+		c = slot[i + 1] & ~OBIT;
+		p = 1 + (unsigned)(slot[i + 1] >> 63);
 		(void)line_add(hash_line(&g->lrows, r), p, n);
 		(void)line_add(hash_line(&g->lcols, c), p, n);
 		if (r == c)
@@ -2248,7 +2248,7 @@ static NOINLINE unsigned
 full_won_hash(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
 {
 	uint64_t n = g->rows, *rw, *cw;
-	unsigned won;
+	unsigned bits;
 
 	if (g->moves < n)
 		return 0;
@@ -2261,12 +2261,12 @@ full_won_hash(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
 	}
 	rw = hash_line(&g->lrows, r);
 	cw = hash_line(&g->lcols, c);
-	won = line_add(rw, p, n) | line_add(cw, p, n) << 1;
+	bits = line_add(rw, p, n) | line_add(cw, p, n) << 1;
 	if (r == c)
-		won |= line_add(&g->diag, p, n) << 2;
+		bits |= line_add(&g->diag, p, n) << 2;
 	if (r == n - 1 - c)
-		won |= line_add(&g->anti, p, n) << 3;
-	return won;
+		bits |= line_add(&g->anti, p, n) << 3;
+	return bits;
 }
 
 /* BITS: the lines through (r, c) that bitboard m fills, once one does. */

@@ -173,7 +173,7 @@ static char *inbuf;		/* the input buffer, and its size */
 static size_t incap;
 
 static _Noreturn void	finish(int);
-static int	run(int, char **);
+static int	command(int, char **);
 static _Noreturn void	usage(const char *, ...);
 static void	help(void);
 static void	version(void);
@@ -215,7 +215,7 @@ static void	move_why(const struct input *, int, const uint64_t *, char *,
 		    size_t);
 static void	reject(struct input *, const struct said *);
 static void	reject_line(struct input *, const char *);
-static void	said(struct input *, struct said *);
+static void	said(struct input *, const struct said *);
 static void	play(struct input *);
 static void	add_move(struct input *, uint64_t, uint64_t, uint64_t,
 		    unsigned);
@@ -467,7 +467,7 @@ parse_options(int argc, char **argv)
 
 /* The command: parse, set up, judge each file, finish. */
 static int
-run(int argc, char **argv)
+command(int argc, char **argv)
 {
 	int i, prefix;
 
@@ -506,7 +506,7 @@ ttt_run(int argc, char **argv, const struct ttt_io *how)
 	board = NULL;
 	game = NULL;
 	if ((st = setjmp(run_end)) == 0)
-		st = 1 + run(argc, argv);
+		st = 1 + command(argc, argv);
 	judge_board_free(board);
 	judge_game_free(game);
 	free(inbuf);
@@ -1244,9 +1244,10 @@ reject_line(struct input *in, const char *reason)
 
 /* A move line's result in any form but the plain one play() writes. */
 static void
-said(struct input *in, struct said *s)
+said(struct input *in, const struct said *s)
 {
 	char reason[REASON_MAX];
+	struct said r;
 
 	if (s->rc >= 0) {
 		if (opt.format == FMT_PLAIN && !opt.show)
@@ -1258,8 +1259,9 @@ said(struct input *in, struct said *s)
 	if (s->rc == JUDGE_ENOMEM)
 		nomem(in, s->line);
 	move_why(in, s->rc, s->v, reason, sizeof(reason));
-	s->reason = reason;
-	reject(in, s);
+	r = *s;
+	r.reason = reason;
+	reject(in, &r);
 }
 
 /* Judges the move lines read so far, and writes their results. */
@@ -1280,14 +1282,14 @@ play(struct input *in)
 	if (in->plain && sizeof(out.buf) - out.len >= 2 * n) {
 		/* "0\n", "1\n" or "2\n", straight into the buffer */
 		o = out.buf + out.len;
-		for (; i < n && (rc = batch.res[i]) >= 0; i++) {
+		for (; i < n && (rc = (int)batch.res[i]) >= 0; i++) {
 			o[2 * i] = (char)('0' + rc);
 			o[2 * i + 1] = '\n';
 		}
 		out.len += 2 * i;
 	}
 	for (; i < n; i++) {
-		rc = batch.res[i];
+		rc = (int)batch.res[i];
 		v[0] = batch.mv[i].row;
 		v[1] = batch.mv[i].col;
 		v[2] = batch.mv[i].player;

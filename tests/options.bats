@@ -50,6 +50,17 @@ USAGE='usage: ttt [-bHhmqs] [-k win] [-n size] [--exact] [--explain | --json] [-
 $USAGE" ]
 }
 
+@test "getopt's messages start ttt: however ttt was invoked (./ttt, a full path)" {
+	bin=$(command -v ttt)
+	cd "$(dirname "$bin")"
+	run -2 --separate-stderr ./ttt -z
+	[ "$stderr" = "ttt: invalid option -- 'z'
+$USAGE" ]
+	run -2 --separate-stderr "$bin" --size
+	[ "$stderr" = "ttt: option '--size' requires an argument
+$USAGE" ]
+}
+
 @test "an unknown long option prints getopt's message and the usage line, exit 2" {
 	put m '0 0 1\n'
 	run -2 --separate-stderr ttt --nope "$BATS_TEST_TMPDIR/m"
