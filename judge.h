@@ -179,11 +179,14 @@ uint64_t judge_board_rows(const struct judge_board *b);
  * (the m,n,k games; with JUDGE_EXACT exactly k, an overline does not win).
  * Rows and columns are 0-based.  Player 1 is X, player 2 is O.
  *
- * Cost: O(1) time per move for full lines, O(k) for k in a row.  Memory:
- * boards of at most 8 x 8 are bitboards; boards of at most 2^24 cells a
- * byte per cell (and, for full lines, a count per line); larger boards
- * hash tables of the cells played (and of the lines touched), so memory
- * grows with the moves played and never with rows x cols.
+ * Cost: O(1) time per move for full lines, and for k in a row on boards
+ * of at most 62 x 62; O(k) for k in a row on larger ones.  Memory: full
+ * lines on boards of at most 8 x 8 are bitboards; boards of at most
+ * 62 x 62 a word per line and player (about 8 KiB in all); boards of at
+ * most 2^24 cells a byte per cell (and, for full lines, a count per
+ * line); larger boards hash tables of the cells played (and, for full
+ * lines, once a line can be full, of the lines touched), so memory grows
+ * with the moves played and never with rows x cols.
  */
 #define JUDGE_MAXN	((uint64_t)INT64_MAX)
 
@@ -208,9 +211,10 @@ void judge_game_free(struct judge_game *g);
  * k in a row.  Returns JUDGE_OK; JUDGE_EROW for a size or k out of range
  * (0, above JUDGE_MAXN, or k 0 on a board that is not square); or
  * JUDGE_ENOMEM.  After an error g is an empty game of its old rules.
- * O(1) for boards of at most 8 x 8 under the same rules, else O(cells)
- * for byte-map boards (they are cleared) and O(moves of the last game)
- * for hashed ones.
+ * O(1) for a full-line board of at most 8 x 8 of the same size as
+ * before; O(rows + cols) words cleared for one of at most 62 x 62;
+ * O(rows x cols) bytes for a byte map; for hashed boards O(the tables'
+ * size), which is O(the moves of the largest game played on g).
  */
 int judge_game_reset(struct judge_game *g, uint64_t rows, uint64_t cols,
     uint64_t k);
