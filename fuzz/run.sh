@@ -34,12 +34,19 @@ trap 'exit 2' HUP INT TERM
 targets="board game stream"
 for t in $targets; do
 	echo "building fuzz/${t}_fuzz"
-	# FUZZ_CFLAGS is split into words on purpose.
+	# stream_fuzz drives the command through ttt_run() (ttt.h): ttt.c
+	# without its main()
+	case $t in
+	stream) srcs="ttt.c judge.c" ;;
+	*) srcs="judge.c" ;;
+	esac
+	# FUZZ_CFLAGS and srcs are split into words on purpose.
 	# shellcheck disable=SC2086
-	"$cc" -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wpedantic \
-	    -g -O1 -fsanitize=fuzzer,address,undefined \
+	"$cc" -std=c11 -D_POSIX_C_SOURCE=200809L -DTTT_NO_MAIN -Wall -Wextra \
+	    -Wpedantic -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
+	    -Werror -g -O1 -fsanitize=fuzzer,address,undefined \
 	    -fno-sanitize-recover=all -I. ${FUZZ_CFLAGS:-} \
-	    -o "fuzz/${t}_fuzz" "fuzz/${t}_fuzz.c" judge.c || exit 2
+	    -o "fuzz/${t}_fuzz" "fuzz/${t}_fuzz.c" $srcs || exit 2
 done
 
 status=0

@@ -1,8 +1,10 @@
 /*
  * stream_fuzz - libFuzzer target for the whole reading, parsing and output
- * path of ttt: ttt.c itself, with a 16-byte first input buffer so that
- * long lines take the streaming paths, judging a memory buffer read in
- * chunks.
+ * path of ttt: the command itself, driven through ttt_run() (ttt.h, ttt.c
+ * built with -DTTT_NO_MAIN) with the argv the option bytes make, a real
+ * input file, a 16-byte first input buffer (ttt_io.bufsize) so that long
+ * lines take the streaming paths, and reads (ttt_io.read) of a memory
+ * buffer in chunks.
  *
  * Input: bytes 0-2 hold the options and how the input is cut into reads;
  * the rest is the file.
@@ -20,18 +22,28 @@
  *   byte 2, bits 0-1: 0 plain, 1 --explain, 2 --json, 3 plain
  *           bit 2:    --show (not with --json)
  *           bits 3-5: the file's NAME, from names[] (quotes, control
- *                     bytes, good and bad UTF-8)
+ *                     bytes, good and bad UTF-8; "(standard input)" is
+ *                     the operand -, and "q\"b\\s/" a directory named
+ *                     with a slash, which open(2) takes)
  *           bits 6-7: 0 the rules of byte 0, 1 -k 3, 2 -k 3 --exact,
  *                     3 -n 3x4
+ *
+ * Each run is ttt_run(argc, argv, io) on {"ttt", options..., "--", PATH},
+ * PATH a file of a temporary directory made at start, DIR/NAME (empty:
+ * open(2) finds it, and io.read, ignoring the descriptor, gives the
+ * input's bytes; the fuzzer's own directory is left alone, so that its
+ * artifacts land where they should), or "-" for "(standard input)".
+ * The model takes PATH for the name.  io.out is an unlinked temporary
+ * file, io.err another one (a FILE *).
  *
  * Inputs past 8 KiB are cut there; with --show, inputs with a line of 15
  * bytes or more are skipped (with the 16-byte buffer such a row would stop
  * the run as too wide to draw) and so are those whose pictures would take
  * more than 2 MiB.  Each input is judged three times (four with byte 1
- * bit 5) as ttt judges one file, each from an empty input buffer and with
- * the exit status reset; exit() and _exit() in ttt.c come back here.
- * What ttt writes to fd 1 (results) and to stderr (diagnostics), both
- * unlinked temporary files here, and its exit status must be
+ * bit 5), each a run of its own (ttt_run() starts from an empty input
+ * buffer and ends every run it ends, on usage errors too, with a status).
+ * What ttt writes to io.out (results) and io.err (diagnostics), and its
+ * exit status must be
  *   (a) those of a model written here from the README: a simple line
  *       classifier (CR before LF, comments, empty lines, mode detection,
  *       boards as runs of rows, headers N, RxC and RxC K, moves, malformed
@@ -55,15 +67,13 @@
  * and with -q nothing on fd 1, the same diagnostics and status.
  * libFuzzer and the sanitizers still report on fd 2.
  */
+#include <sys/stat.h>
 #include <sys/types.h>
 
 #include <errno.h>
 #include <fcntl.h>
-#include <getopt.h>
 #include <inttypes.h>
 #include <limits.h>
-#include <setjmp.h>
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -71,55 +81,32 @@
 #include <unistd.h>
 
 #include "judge.h"
+#include "ttt.h"
 
-#define TTT_NO_MAIN
-#define TTT_BUFSIZE	16
+#define TTT_BUFSIZE	16	/* io.bufsize */
 
-/*
- * judge_stream() keeps its input buffer in static variables and only ever
- * grows it; a buffer grown by one input would keep later ones off the
- * long-line paths, and make findings depend on the inputs run before.
- * Its one realloc() call hands us their addresses, so that every run can
- * start from an empty buffer, as a fresh ttt does.
- */
-static char **inbuf;
-static size_t *incap;
+/* What ttt.1 says of the command, as the model needs it. */
+#define SHOW_MAX	200	/* --show draws boards up to this size */
+#define ST_OK		0
+#define ST_INVALID	1
+#define ST_TROUBLE	2
 
-static void *
-fuzz_realloc(char **pbuf, size_t *pcap)
-{
-	inbuf = pbuf;
-	incap = pcap;
-	return realloc(*pbuf, *pcap);
-}
+enum mode { MODE_AUTO, MODE_BOARD, MODE_MOVES };
+enum format { FMT_PLAIN, FMT_EXPLAIN, FMT_JSON };
 
-/* ttt's exit() and _exit() end the run, not the process. */
-static jmp_buf fuzz_jmp;
-static int fuzz_armed;
-
-static _Noreturn void
-fuzz_exit(int st)
-{
-	if (!fuzz_armed) {
-		fprintf(stderr, "stream_fuzz: exit(%d) outside a run\n", st);
-		abort();
-	}
-	fuzz_armed = 0;
-	longjmp(fuzz_jmp, 1 + (st & 0xff));
-}
-
-static FILE *fuzz_stderr;
-
-#undef stderr
-#define realloc(p, n)	fuzz_realloc(&(p), &(n))
-#define stderr		fuzz_stderr
-#define exit(s)		fuzz_exit(s)
-#define _exit(s)	fuzz_exit(s)
-#include "../ttt.c"
-#undef realloc
-#undef stderr
-#undef exit
-#undef _exit
+/* The options of a run, as the option bytes set them. */
+static struct {
+	enum mode mode;
+	int quiet;
+	int linebuf;
+	unsigned gameflags;	/* JUDGE_STRICT, JUDGE_EXACT */
+	enum judge_player first;
+	uint64_t rows, cols;	/* -n */
+	enum format format;
+	int show;
+	int shape;		/* -n ROWSxCOLS */
+	uint64_t k;		/* -k, or 0 */
+} opt;
 
 #define MAXIN	8192
 #define MAXPIC	(1 << 21)	/* bytes of pictures an input may print */
@@ -507,11 +494,9 @@ model_move(struct model *m, const char *p, size_t len)
 				m->stopline = m->lineno;
 				return;
 			}
-			if ((m->k != 0 || m->rows != m->cols ?
-			    judge_game_resetk(m->g, m->rows, m->cols,
-			    m->k != 0 ? m->k : m->rows < m->cols ? m->rows :
-			    m->cols) : judge_game_reset(m->g, m->rows)) !=
-			    JUDGE_OK)
+			if (judge_game_reset(m->g, m->rows, m->cols,
+			    m->k != 0 || m->rows == m->cols ? m->k :
+			    m->rows < m->cols ? m->rows : m->cols) != JUDGE_OK)
 				abort();
 			m->ingame = 1;
 			m->game++;
@@ -1117,12 +1102,14 @@ struct mem {
 	unsigned calls;
 };
 
+/* io.read: the next chunk of the input, whatever the descriptor. */
 static ssize_t
-mem_read(void *ctx, char *buf, size_t size)
+mem_read(void *ctx, int fd, void *buf, size_t size)
 {
 	struct mem *m = ctx;
 	size_t n;
 
+	(void)fd;
 	if (m->eintr && m->calls++ % 3 == 1) {
 		errno = EINTR;
 		return -1;
@@ -1177,48 +1164,84 @@ slurp(int fd, struct bytes *b)
 	b->len = (size_t)end;
 }
 
-/* Judges the file p[0, len) as ttt does, read as r says. */
+static int outfd;		/* io.out */
+static FILE *errf;		/* io.err */
+static char tmpdir[] = "/tmp/stream_fuzz.XXXXXX";
+static char paths[8][64 + sizeof(tmpdir)];	/* the files of names[] */
+
+/* Judges the file p[0, len) with ttt_run() as the options say, the file
+ * named file (names[] in tmpdir, or "-"), read as r says. */
 static void
-run(const char *p, size_t len, const struct mem *r, const char *name,
+run(const char *p, size_t len, const struct mem *r, const char *file,
     int prefix, struct outcome *o)
 {
+	static const char *const firstarg[3] = { NULL, "X", "O" };
 	static struct mem m;
-	static struct input in;
-	int st;
+	struct ttt_io io;
+	char *argv[32], size[48];
+	int argc = 0;
 
 	m = *r;
 	m.p = p;
 	m.len = len;
 	m.off = 0;
-	if (inbuf != NULL) {
-		free(*inbuf);
-		*inbuf = NULL;
-		*incap = 0;
-	}
-	empty_file(STDOUT_FILENO);
-	if (fflush(fuzz_stderr) != 0)
+	empty_file(outfd);
+	if (fflush(errf) != 0)
 		abort();
-	empty_file(fileno(fuzz_stderr));
-	status = ST_OK;
-	out.len = 0;
-	fuzz_armed = 1;
-	if ((st = setjmp(fuzz_jmp)) == 0) {
-		input_begin(&in, name, prefix);
-		if (judge_stream(&in, mem_read, &m) != 0)
-			abort();
-		input_end(&in);
-		out_flush();
-		fuzz_armed = 0;
-		o->status = status;
-	} else {
-		/* ttt exited: the rest of the board is dropped */
-		o->status = st - 1;
-		(void)judge_board_end(board, NULL);
+	empty_file(fileno(errf));
+#define ARG(s)	(argv[argc++] = (char *)(s))
+	ARG("ttt");
+	if (opt.mode == MODE_BOARD)
+		ARG("-b");
+	else if (opt.mode == MODE_MOVES)
+		ARG("-m");
+	if (opt.gameflags & JUDGE_STRICT)
+		ARG("-s");
+	if (opt.gameflags & JUDGE_EXACT)
+		ARG("--exact");
+	if (opt.first != JUDGE_EITHER) {
+		ARG("--first");
+		ARG(firstarg[opt.first]);
 	}
-	if (fflush(fuzz_stderr) != 0)
+	if (prefix)
+		ARG("-H");
+	if (opt.shape)
+		snprintf(size, sizeof(size), "%llux%llu",
+		    (unsigned long long)opt.rows, (unsigned long long)opt.cols);
+	else
+		snprintf(size, sizeof(size), "%llu",
+		    (unsigned long long)opt.rows);
+	ARG("-n");
+	ARG(size);
+	if (opt.k != 0) {
+		ARG("-k");
+		ARG("3");
+	}
+	if (opt.linebuf)
+		ARG("--line-buffered");
+	if (opt.quiet)
+		ARG("-q");
+	if (opt.format == FMT_EXPLAIN)
+		ARG("--explain");
+	else if (opt.format == FMT_JSON)
+		ARG("--json");
+	if (opt.show)
+		ARG("--show");
+	ARG("--");
+	ARG(file);
+	argv[argc] = NULL;
+#undef ARG
+	memset(&io, 0, sizeof(io));
+	io.read = mem_read;
+	io.ctx = &m;
+	io.out = outfd;
+	io.err = errf;
+	io.bufsize = TTT_BUFSIZE;
+	o->status = ttt_run(argc, argv, &io);
+	if (fflush(errf) != 0)
 		abort();
-	slurp(STDOUT_FILENO, &o->res);
-	slurp(fileno(fuzz_stderr), &o->diag);
+	slurp(outfd, &o->res);
+	slurp(fileno(errf), &o->diag);
 }
 
 /* ---- Checking ---- */
@@ -1248,7 +1271,9 @@ show_bytes(const char *what, const char *p, size_t len)
 	fputs(len <= 800 ? "\"\n" : "\"...\n", stderr);
 }
 
-static const char *curname;
+static const char *curname, *curfile;
+
+static void	cleanup(void);
 static int curprefix;
 
 static _Noreturn void
@@ -1266,6 +1291,7 @@ fail(const struct outcome *o)
 		show_bytes("diagnostics", o->diag.p, o->diag.len);
 		fprintf(stderr, "  exit status %d\n", o->status);
 	}
+	cleanup();
 	abort();
 }
 
@@ -1596,25 +1622,56 @@ check_model(const struct model *m, const struct outcome *a, int prefix)
 	}
 }
 
+static void
+cleanup(void)
+{
+	size_t i;
+
+	for (i = 0; i < 8; i++)
+		if (paths[i][0] != '\0')
+			(void)remove(paths[i]);
+	(void)rmdir(tmpdir);
+}
+
 int
 LLVMFuzzerInitialize(int *argc, char ***argv)
 {
 	FILE *f;
+	size_t i, n;
+	int fd;
 
 	(void)argc;
 	(void)argv;
-	/* ttt.c's functions that only main() calls */
-	(void)parse_options;
-	(void)judge_file;
-	/* Results to fd 1, diagnostics to stderr in ttt.c: two unlinked
-	 * temporary files.  libFuzzer and the sanitizers keep fd 2. */
-	if ((fuzz_stderr = tmpfile()) == NULL || (f = tmpfile()) == NULL ||
-	    dup2(fileno(f), STDOUT_FILENO) < 0)
+	/* Results and diagnostics: two unlinked temporary files.  libFuzzer
+	 * and the sanitizers keep fd 1 and 2. */
+	if ((errf = tmpfile()) == NULL || (f = tmpfile()) == NULL ||
+	    (outfd = dup(fileno(f))) < 0)
 		abort();
 	fclose(f);
-	if ((board = judge_board_new(opt.first)) == NULL ||
-	    (game = judge_game_new(3, opt.first, opt.gameflags)) == NULL)
+	/* The files of names[], in a directory of their own: empty, since
+	 * io.read gives the input; "(standard input)" is the operand -, and
+	 * a name ending in a slash a directory. */
+	if (mkdtemp(tmpdir) == NULL)
 		abort();
+	atexit(cleanup);
+	for (i = 0; i < 8; i++) {
+		if (strcmp(names[i], "(standard input)") == 0)
+			continue;
+		snprintf(paths[i], sizeof(paths[i]), "%s/%s", tmpdir,
+		    names[i]);
+		n = strlen(paths[i]);
+		if (paths[i][n - 1] == '/') {
+			paths[i][n - 1] = '\0';
+			if (mkdir(paths[i], 0700) != 0)
+				abort();
+			paths[i][n - 1] = '/';
+			continue;
+		}
+		if ((fd = open(paths[i], O_WRONLY | O_CREAT | O_TRUNC,
+		    0600)) < 0)
+			abort();
+		close(fd);
+	}
 	return 0;
 }
 
@@ -1664,7 +1721,11 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	quiet = (data[1] >> 5) & 1;
 	opt.format = formats[data[2] & 3];
 	opt.show = (data[2] >> 2) & 1;
-	curname = names[(data[2] >> 3) & 7];
+	/* the name ttt gives the file: the path, or "(standard input)" */
+	curfile = paths[(data[2] >> 3) & 7];
+	if (curfile[0] == '\0')
+		curfile = "-";
+	curname = curfile[0] == '-' ? names[(data[2] >> 3) & 7] : curfile;
 	if (opt.format == FMT_JSON)
 		prefix = opt.show = 0;	/* usage errors with --json */
 	if (opt.show && opt.rows > SHOW_MAX)
@@ -1689,14 +1750,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		lines++;
 	}
 
-	judge_board_free(board);
-	judge_game_free(game);
-	if ((board = judge_board_new(opt.first)) == NULL ||
-	    (game = judge_game_new(3, opt.first, opt.gameflags)) == NULL ||
-	    (m.b = judge_board_new(opt.first)) == NULL ||
+	if ((m.b = judge_board_new(opt.first)) == NULL ||
 	    (m.g = judge_game_new(3, opt.first, opt.gameflags)) == NULL ||
-	    judge_board_rules(board, opt.shape ? opt.rows : 0, opt.shape ?
-	    opt.cols : 0, opt.k, opt.gameflags) != JUDGE_OK ||
 	    judge_board_rules(m.b, opt.shape ? opt.rows : 0, opt.shape ?
 	    opt.cols : 0, opt.k, opt.gameflags) != JUDGE_OK)
 		abort();
@@ -1717,10 +1772,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 
 	/* (a) one byte a read, against the model */
-	run(p, len, &one, curname, prefix, &a);
+	run(p, len, &one, curfile, prefix, &a);
 	check_model(&m, &a, prefix);
 	/* (b) reads of assorted sizes */
-	run(p, len, &rd, curname, prefix, &b);
+	run(p, len, &rd, curfile, prefix, &b);
 	same_run("assorted reads", &b, &a, "1-byte reads");
 	/* (c) CRLF */
 	crlf.len = 0;
@@ -1730,12 +1785,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			put(&crlf, "\r", 1);
 		put(&crlf, p + i, 1);
 	}
-	run(crlf.p, crlf.len, &rd, curname, prefix, &b);
+	run(crlf.p, crlf.len, &rd, curfile, prefix, &b);
 	same_run("CRLF", &b, &a, "LF");
 	/* -q: nothing on fd 1, the same diagnostics and status */
 	if (quiet) {
 		opt.quiet = 1;
-		run(p, len, &rd, curname, prefix, &b);
+		run(p, len, &rd, curfile, prefix, &b);
 		opt.quiet = 0;
 		a.res.len = 0;
 		same_run("-q", &b, &a, "without -q and its results");
