@@ -1977,7 +1977,7 @@ judge_game_new(uint64_t n, enum judge_player first, unsigned flags)
 		return NULL;
 	g->first = first;
 	g->flags = flags;
-	g->rep = BITS;
+	g->rep = HASH;	/* no rules yet: not the fast reset */
 	if (judge_game_reset(g, n, n, 0) != JUDGE_OK) {
 		judge_game_free(g);
 		return NULL;
