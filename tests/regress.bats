@@ -23,29 +23,15 @@ ok judge_game_move: all 9! orders of a 3 x 3 game, a taken cell and a move after
 ok judge_game_reset: a side of 0 or above JUDGE_MAXN, or full lines on a board not square: JUDGE_EROW
 ok judge_game_reset: and after an error, the game of the old rules
 ok judge_game_reset: and empty (a cell played before is free)
-ok judge_game_new: no game above JUDGE_MAXN
+ok judge_game_new: no game of size 0 or above JUDGE_MAXN
 ok game judge: lines of 7, 8 (BITS), 61, 62 (LINES), 63, 100, 4096 (MAP) and 4097 (HASH) filled mixed, won, won as the board reaches N marks, and all at once, as the reference says
 ok game judge, BITS, full lines: judge_game_play() and judge_game_move() as the reference, every result and line, a win of several lines met
-ok game judge, BITS, k in a row: judge_game_play() and judge_game_move() as the reference, every result and direction, an overline won and one not (exact) met
 ok game judge, LINES, full lines: judge_game_play() and judge_game_move() as the reference, every result and line, a win of several lines met
 ok game judge, LINES, k in a row: judge_game_play() and judge_game_move() as the reference, every result and direction, an overline won and one not (exact) met
 ok game judge, MAP, full lines: judge_game_play() and judge_game_move() as the reference, every result and line, a win of several lines met
 ok game judge, MAP, k in a row: judge_game_play() and judge_game_move() as the reference, every result and direction, an overline won and one not (exact) met
 ok game judge, HASH, full lines: judge_game_play() and judge_game_move() as the reference, every result and line, a win of several lines met
 ok game judge, HASH, k in a row: judge_game_play() and judge_game_move() as the reference, every result and direction, an overline won and one not (exact) met" ]
-}
-
-# KNOWN BUG (judge.c, not fixed yet): judge.h says judge_game_new() gives
-# NULL when n is 0, but a game fresh from calloc() has rows = cols = k = 0
-# on the bitboards, and judge_game_reset()'s fast path for a new game under
-# the same rules takes judge_game_new(0, ...) for one: it returns a 0 x 0
-# game.  This test fails until judge.c is fixed.
-@test "KNOWN BUG library: judge_game_new(0, ...) gives NULL" {
-	[ -x "$ROOT_DIR/tests/judge_api" ] || skip "tests/judge_api is not built (make test builds it)"
-	run --separate-stderr "$ROOT_DIR/tests/judge_api" --known-bugs
-	[ "$stderr" = "" ]
-	[ "$output" = "ok KNOWN BUG judge.c: judge_game_new(0, ...) gives NULL" ]
-	[ "$status" -eq 0 ]
 }
 
 @test "regression: on a K board too big for the byte map, O's cell cannot be played again" {
