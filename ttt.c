@@ -1695,6 +1695,13 @@ judge_block(struct input *in, const char *buf, size_t len)
 {
 	const char *p = buf, *e = buf + len, *q, *nl;
 
+	/* the end of a line that line_part() began */
+	if (in->cont != CONT_NONE) {
+		if ((nl = memchr(p, '\n', len)) == NULL)
+			return 0;
+		judge_line(in, p, (size_t)(nl - p));
+		p = nl + 1;
+	}
 	for (;;) {
 		if (in->mode == MODE_MOVES)
 			q = move_line(in, p, e);
