@@ -220,7 +220,8 @@ static const unsigned char celltab[256] = {
 #define LOWS7		(HIGHS - ONES)		/* each lane's other bits */
 #define WORD_BITS	64u	/* bits of a uint64_t */
 #define CASE_BIT	0x20u	/* 'X' | CASE_BIT is 'x', 'O' | CASE_BIT 'o' */
-#define LANE_MAX	255u	/* words a byte-lane count can take */
+#define NIBBLE		4	/* bits of a count in a lane: X low, O high */
+#define NIBBLE_MAX	15u	/* words a lane's counts can take */
 
 static inline uint64_t
 load8(const unsigned char *p)
@@ -260,21 +261,46 @@ first_lanes(uint64_t n)
 	    ~(~(uint64_t)0 >> CHAR_BIT * n);
 }
 
+/* v with its bytes in the other order. */
+static inline uint64_t
+bswap64(uint64_t v)
+{
+	const uint64_t lo8 = ONES16 * 0xff;
+	const uint64_t lo16 = UINT64_C(0x0000000100000001) * 0xffff;
+
+	v = (v & lo8) << CHAR_BIT | (v >> CHAR_BIT & lo8);
+	v = (v & lo16) << 16 | (v >> 16 & lo16);
+	return v << WORD_BITS / 2 | v >> WORD_BITS / 2;
+}
+
+/* The n < LANES bytes at p as a word, the other lanes empty cells; read
+ * in pieces of 4, 2 and 1 bytes, lane i first at bits CHAR_BIT * i. */
+static inline uint64_t
+load_tail(const unsigned char *p, size_t n)
+{
+	uint64_t w = 0;
+	size_t i, q = 0;
+
+	if (n & 4)
+		for (q = 4, i = 0; i < 4; i++)
+			w |= (uint64_t)p[i] << CHAR_BIT * i;
+	if (n & 2) {
+		for (i = q; i < q + 2; i++)
+			w |= (uint64_t)p[i] << CHAR_BIT * i;
+		q += 2;
+	}
+	if (n & 1)
+		w |= (uint64_t)p[q] << CHAR_BIT * q;
+	if (!little_endian())
+		w = bswap64(w);
+	return w | (ONES * ' ' & ~first_lanes(n));
+}
+
 /* The top bit of each lane of t that is zero, 0 in the others. */
 static inline uint64_t
 zbytes(uint64_t t)
 {
 	return ~(((t & LOWS7) + LOWS7) | t | LOWS7);
-}
-
-/* The sum of the lanes of v, each at most LANE_MAX. */
-static inline uint64_t
-lanesum(uint64_t v)
-{
-	const uint64_t lo = ONES16 * 0xff;
-
-	v = (v & lo) + (v >> CHAR_BIT & lo);
-	return v * ONES16 >> (WORD_BITS - 16);
 }
 
 static void
@@ -290,10 +316,23 @@ bad_byte(struct judge_board *b, uint64_t col, unsigned char byte)
 struct sums {
 	uint64_t cell;		/* AND: a lane's top bit kept if every
 				 * word had a cell there */
-	uint64_t cx, co;	/* X and O counts, one a lane */
+	uint64_t cnt;		/* X and O counts, a NIBBLE each a lane */
 	uint64_t x, o;		/* and those already summed */
-	unsigned words;		/* words in cx and co */
+	unsigned words;		/* words in cnt */
 };
+
+/* The counts of cnt into x and o: the sum of the LANES counts in one
+ * nibble a lane, each at most NIBBLE_MAX, fits in a byte. */
+static inline void
+sum_flush(struct sums *s)
+{
+	const uint64_t nib = ONES * NIBBLE_MAX;
+
+	s->x += (s->cnt & nib) * ONES >> (WORD_BITS - CHAR_BIT);
+	s->o += (s->cnt >> NIBBLE & nib) * ONES >> (WORD_BITS - CHAR_BIT);
+	s->cnt = 0;
+	s->words = 0;
+}
 
 /* One word of cells; returns its cell bits, one a lane. */
 static inline uint64_t
@@ -304,14 +343,9 @@ sum_word(struct sums *s, uint64_t w)
 	zx = zbytes(l ^ ONES * 'x');
 	zo = zbytes(l ^ ONES * 'o');
 	s->cell &= zx | zo | zbytes(w ^ ONES * ' ') | zbytes(w ^ ONES * '.');
-	s->cx += zx >> (CHAR_BIT - 1);
-	s->co += zo >> (CHAR_BIT - 1);
-	if (++s->words == LANE_MAX) {
-		s->x += lanesum(s->cx);
-		s->o += lanesum(s->co);
-		s->cx = s->co = 0;
-		s->words = 0;
-	}
+	s->cnt += zx >> (CHAR_BIT - 1) | zo >> (CHAR_BIT - 1 - NIBBLE);
+	if (++s->words == NIBBLE_MAX)
+		sum_flush(s);
 	return zx >> (CHAR_BIT - 1) | zo >> (CHAR_BIT - 2);
 }
 
@@ -363,11 +397,10 @@ static void
 read_piece(struct judge_board *b, const unsigned char *p, size_t len,
     uint64_t c0, uint64_t kend)
 {
-	struct sums s = { HIGHS, 0, 0, 0, 0, 0 };
+	struct sums s = { HIGHS, 0, 0, 0, 0 };
 	struct live lv = { b->flag, b->kb, b->nrows, 0, 0 };
 	uint64_t cend = 0, aend = 0, live, v;
-	unsigned char tail[LANES];
-	size_t j, n, q;
+	size_t j;
 
 	if (b->kb == NULL) {
 		cend = AHEAD(b->collive, c0);
@@ -384,23 +417,15 @@ read_piece(struct judge_board *b, const unsigned char *p, size_t len,
 	for (; j + LANES <= len; j += LANES)
 		sum_word(&s, load8(p + j));
 	if (j < len) {
-		/* the last n < LANES cells, in pieces of 4, 2 and 1 */
-		n = len - j;
-		store8(tail, ONES * ' ');
-		q = n & 4;
-		memcpy(tail, p + j, q);
-		if (n & 2)
-			memcpy(tail + q, p + j + q, 2), q += 2;
-		if (n & 1)
-			tail[q] = p[j + q];
-		v = sum_word(&s, load8(tail));
+		v = sum_word(&s, load_tail(p + j, len - j));
 		live_word(&lv, c0 + j, v, AHEAD(cend, j), AHEAD(aend, j),
 		    AHEAD(kend, j));
 	}
 	b->color |= lv.fcol & ONES * FCOL;
 	b->antior |= lv.fanti & ONES * FANTI;
-	b->x += s.x + lanesum(s.cx);
-	b->o += s.o + lanesum(s.co);
+	sum_flush(&s);
+	b->x += s.x;
+	b->o += s.o;
 	if (s.cell != HIGHS && !b->bad) {
 		for (j = 0; celltab[p[j]] & CELL; j++)
 			;
@@ -768,18 +793,6 @@ judge_board3(struct judge_board *b, const char *row0, const char *row1,
 #define WORDS(cells)	(((cells) + WORD_BITS - 1) / WORD_BITS)
 /* Bit-sliced counters: at most 64 planes, for a cap of up to 2^64 - 1. */
 #define MAX_PLANES	WORD_BITS
-
-/* v with its bytes in the other order. */
-static inline uint64_t
-bswap64(uint64_t v)
-{
-	const uint64_t lo8 = ONES16 * 0xff;
-	const uint64_t lo16 = UINT64_C(0x0000000100000001) * 0xffff;
-
-	v = (v & lo8) << CHAR_BIT | (v >> CHAR_BIT & lo8);
-	v = (v & lo16) << 16 | (v >> 16 & lo16);
-	return v << WORD_BITS / 2 | v >> WORD_BITS / 2;
-}
 
 /* The index of the lowest set bit of m != 0: the de Bruijn sequence
  * DEBRUIJN times that bit has a distinct top LOG2_WORD bits for each. */
