@@ -57,7 +57,7 @@ struct judge_board {
 	unsigned char *flag;
 	size_t cap;		/* of flag, and LANES bytes more */
 	uint64_t collive;	/* columns j < collive may still be full */
-	uint64_t antihi;	/* anti-diagonals s < antihi may still be full */
+	uint64_t antihi;	/* anti-diagonals s < antihi may be full */
 	uint64_t color, antior;	/* this row: the OR of the flags it left */
 	uint64_t *rows;		/* per row: length, and its AND (above) */
 	size_t rowscap;
@@ -216,9 +216,10 @@ static const unsigned char celltab[256] = {
 #define LANES		8u
 #define ONES		UINT64_C(0x0101010101010101)	/* 1 a lane */
 #define ONES16		UINT64_C(0x0001000100010001)	/* 1 in 16 bits */
-#define HIGHS		(ONES << (CHAR_BIT - 1))	/* each lane's top bit */
+#define HIGHS		(ONES << (CHAR_BIT - 1))	/* a lane's top bit */
 #define LOWS7		(HIGHS - ONES)		/* each lane's other bits */
 #define WORD_BITS	64u	/* bits of a uint64_t */
+#define TOP_BIT		(WORD_BITS - 1)
 #define CASE_BIT	0x20u	/* 'X' | CASE_BIT is 'x', 'O' | CASE_BIT 'o' */
 #define NIBBLE		4	/* bits of a count in a lane: X low, O high */
 #define NIBBLE_MAX	15u	/* words a lane's counts can take */
@@ -608,19 +609,20 @@ share_cell(const struct full *f, uint64_t n)
 /*
  * The rules of legal play, for full lines and K in a row alike, over what
  * the judge found on the board of b->nrows rows of cols cells (at least
- * one row): won[p] whether player p has a full line (a winning run),
+ * one row): wins[p] whether player p has a full line (a winning run),
  * apart[p] whether those share no cell that could have been the last
  * move.  Counts first, as they are the plainer reason; a winner moved
  * last.
  */
 static enum judge_verdict
-board_rules(const struct judge_board *b, const int won[3],
+board_rules(const struct judge_board *b, const int wins[3],
     const int apart[3], uint64_t cols, struct judge_why *why)
 {
 	uint64_t x = b->x, o = b->o, n = b->nrows, mine, other;
-	int first = b->first, both = won[JUDGE_P1] && won[JUDGE_P2], w;
+	int first = b->first, both = wins[JUDGE_P1] && wins[JUDGE_P2], w;
 
-	w = both ? 0 : won[JUDGE_P1] ? JUDGE_P1 : won[JUDGE_P2] ? JUDGE_P2 : 0;
+	w = both ? 0 : wins[JUDGE_P1] ? JUDGE_P1 :
+	    wins[JUDGE_P2] ? JUDGE_P2 : 0;
 	if ((x > o ? x - o : o - x) > 1) {
 		why->code = JUDGE_ECOUNT;
 		return JUDGE_INVALID;
@@ -659,7 +661,7 @@ board_verdict(struct judge_board *b, struct judge_why *why)
 {
 	uint64_t n = b->nrows, cols = b->fixcols ? b->fixcols : n, i;
 	struct full f[3];
-	int won[3] = { 0 }, apart[3] = { 0 };
+	int wins[3] = { 0 }, apart[3] = { 0 };
 	enum judge_verdict v;
 	unsigned p;
 
@@ -694,15 +696,15 @@ board_verdict(struct judge_board *b, struct judge_why *why)
 	}
 	for (p = JUDGE_P1; p <= JUDGE_P2; p++)
 		if (b->kb != NULL) {
-			won[p] = b->kb->c[p].has;
+			wins[p] = b->kb->c[p].has;
 			apart[p] = b->kb->c[p].apart;
 		} else {
 			full_lines(b, p, &f[p]);
-			won[p] = f[p].nrow || f[p].ncol || f[p].diag ||
+			wins[p] = f[p].nrow || f[p].ncol || f[p].diag ||
 			    f[p].anti;
 			apart[p] = !share_cell(&f[p], n);
 		}
-	v = board_rules(b, won, apart, cols, why);
+	v = board_rules(b, wins, apart, cols, why);
 	if (v != JUDGE_X && v != JUDGE_O)
 		return v;
 	p = v == JUDGE_X ? JUDGE_P1 : JUDGE_P2;
@@ -1149,9 +1151,10 @@ kb_dir(struct kboard *kb, unsigned p, int d, uint64_t r, size_t nw,
 		if (d == KV)
 			next = c;
 		else if (d == KD)
-			next = c >> 1 | (w + 1 < nw ? cur[w + 1] << (WORD_BITS - 1) : 0);
+			next = c >> 1 |
+			    (w + 1 < nw ? cur[w + 1] << TOP_BIT : 0);
 		else
-			next = c << 1 | (w > 0 ? cur[w - 1] >> (WORD_BITS - 1) : 0);
+			next = c << 1 | (w > 0 ? cur[w - 1] >> TOP_BIT : 0);
 		end[w] |= prv[w] & ~next & count_eq(o, nb, k);
 		/* The counters of the cells each cell of row r continues. */
 		for (bit = 0; bit < nb; bit++) {
@@ -1160,10 +1163,10 @@ kb_dir(struct kboard *kb, unsigned p, int d, uint64_t r, size_t nw,
 				s[bit] = t;
 			else if (d == KD) {
 				s[bit] = t << 1 | carry[bit];
-				carry[bit] = t >> (WORD_BITS - 1);
+				carry[bit] = t >> TOP_BIT;
 			} else {
 				s[bit] = t >> 1 | carry[bit];
-				carry[bit] = t << (WORD_BITS - 1);
+				carry[bit] = t << TOP_BIT;
 			}
 		}
 		if (!kb->exact && (m = c & count_eq(s, nb, k - 1)) != 0)
@@ -1240,7 +1243,8 @@ kb_rowends(struct kboard *kb, unsigned live, uint64_t len, size_t nwc)
 			}
 		}
 		for (w = 0; w < nwc; w++) {
-			next = c[w] >> 1 | (w + 1 < nwc ? c[w + 1] << (WORD_BITS - 1) : 0);
+			next = c[w] >> 1 |
+			    (w + 1 < nwc ? c[w + 1] << TOP_BIT : 0);
 			end[w] |= h[w] & ~next;
 		}
 	}
