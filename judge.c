@@ -382,15 +382,15 @@ live_word(struct live *lv, uint64_t c, uint64_t v, uint64_t cend,
 		kb_put(lv->kb, c, v & first_lanes(kend));
 }
 
-/* The lanes of the n cells at column c past column c0 + j (0 when none). */
+/* How many of the indices below end are at least j. */
 #define AHEAD(end, j)	((end) > (j) ? (end) - (j) : 0)
 
 /*
  * The one row reader: cells p[0, len) of row r from column c0, a word at a
  * time, the last word padded with empty cells.  It counts the marks,
- * records the first bad byte, ANDs the cells into the
- * flags of the columns (flag[c]) and anti-diagonals (flag[r + c]) that may
- * still be full, and packs the first kend cells into the K judge's masks.
+ * records the first bad byte, ANDs the cells into the flags of the
+ * columns (flag[c]) and anti-diagonals (flag[r + c]) that may still be
+ * full, and packs the first kend <= len cells into the K judge's masks.
  * On row 0 the flags of a column and of its anti-diagonal are one byte,
  * set to all ones before.  Past the last of those (live) only the sums.
  */
@@ -403,9 +403,13 @@ read_piece(struct judge_board *b, const unsigned char *p, size_t len,
 	uint64_t cend = 0, aend = 0, live, v;
 	size_t j;
 
+	/* the lanes past len are no cells of this piece: a later piece of
+	 * the row may hold those columns */
 	if (b->kb == NULL) {
 		cend = AHEAD(b->collive, c0);
 		aend = AHEAD(b->antihi, lv.r + c0);
+		cend = cend < len ? cend : len;
+		aend = aend < len ? aend : len;
 	}
 	live = cend > aend ? cend : aend;
 	if (kend > live)

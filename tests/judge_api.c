@@ -65,6 +65,28 @@ empty_piece_after_8_cells(void)
 	judge_board_free(b);
 }
 
+/* Full lines, each row fed a cell at a time: the cells past a piece are
+ * not empty cells of the row (the fuzzer found the anti-diagonal lost). */
+static void
+full_lines_in_pieces(void)
+{
+	static const char *const rows[3] = { "XOX", "OXO", "XOX" };
+	struct judge_board *b = judge_board_new(JUDGE_EITHER);
+	struct judge_why why;
+	enum judge_verdict v;
+	int i, j;
+
+	for (i = 0; i < 3; i++) {
+		for (j = 0; j < 3; j++)
+			judge_board_cells(b, rows[i] + j, 1);
+		judge_board_endrow(b);
+	}
+	v = judge_board_end(b, &why);
+	check("XOX OXO XOX a cell at a time: X by both diagonals",
+	    v == JUDGE_X && why.lines == (JUDGE_LDIAG | JUDGE_LANTI));
+	judge_board_free(b);
+}
+
 /* A K-in-a-row game too big for the byte map: O's cells went into the
  * hash table with a player bit the lookup did not mask, so they could be
  * played again. */
@@ -1489,6 +1511,7 @@ main(int argc, char **argv)
 	}
 	empty_first_row();
 	empty_piece_after_8_cells();
+	full_lines_in_pieces();
 	hashed_o_cell_taken();
 	board3_all();
 	krow_random();
