@@ -1,6 +1,7 @@
 /*
  * judge.c - the board judge and the game judge of ttt.  See judge.h.
  */
+#include <limits.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -29,40 +30,37 @@
 #define INLINE		inline
 #endif
 
-
-/* The side of the boards kept as bitboards, bit SMALL_N * i + j. */
-#define SMALL_N		8u
 /* judge_board3()'s memo: a byte for each of the 3^9 boards of 3 x 3. */
 #define MEMO3		19683u
 /* rows[i] of struct judge_board: the length of row i, and the AND of its
- * cell bits at ROW_AND_SHIFT. */
+ * cell bits (whether all its cells are X, O) at ROW_AND_SHIFT. */
 #define ROW_AND_SHIFT	62
 #define ROW_LEN_MASK	(((uint64_t)1 << ROW_AND_SHIFT) - 1)
+/* A byte of flag[]: the AND over a column in FCOL, over an anti-diagonal
+ * in FANTI. */
+#define FCOL		(CX | CO)
+#define FANTI_SHIFT	2
+#define FANTI		(FCOL << FANTI_SHIFT)
+/* The first capacity of a growing array, in elements. */
+#define MIN_CAP		16u
 
 struct judge_board {
 	enum judge_player first;
 	uint64_t nrows;		/* rows ended */
 	uint64_t rowlen;	/* cells in the current row so far */
 	int inrow;		/* cells were fed to a row not yet ended */
-	unsigned rowand;	/* AND of the current row's cell bits */
 	unsigned diag;		/* AND over the cells (i, i) */
 	uint64_t x, o;
-	/* flag[j]: the AND over column j (j < collive) in bits 0-1, and over
-	 * anti-diagonal i + j = j (j < antihi) in bits 2-3: one byte a column */
+	uint64_t rowx, rowo;	/* x and o when the current row began */
+	/* flag[j]: the AND over column j (j < collive) and over
+	 * anti-diagonal i + j = j (j < antihi) */
 	unsigned char *flag;
-	size_t cap;		/* of flag */
+	size_t cap;		/* of flag, and LANES bytes more */
 	uint64_t collive;	/* columns j < collive may still be full */
-	uint64_t antihi;	/* anti-diagonals s < antihi may still be full */
+	uint64_t antihi;	/* anti-diagonals s < antihi may be full */
 	uint64_t color, antior;	/* this row: the OR of the flags it left */
 	uint64_t *rows;		/* per row: length, and its AND (above) */
 	size_t rowscap;
-	/* Boards of at most SMALL_N x SMALL_N are kept as bitboards until
-	 * they grow past that; then the rows are replayed as flags. */
-	int small;
-	uint64_t sx, so;
-	unsigned char slen[SMALL_N];	/* row lengths */
-	uint64_t maskn;		/* the n of the masks below */
-	uint64_t colm, dm, am;	/* column 0 and the diagonals of n x n */
 	int bad;		/* a bad byte was seen */
 	uint64_t badrow, badcol;
 	unsigned char badbyte;
@@ -119,18 +117,13 @@ struct kboard {
 	struct cands c[3];	/* [1] X, [2] O */
 };
 
-static void	bad_byte(struct judge_board *, uint64_t, unsigned char);
 static void	kb_clear(struct kboard *);
 static void	kb_free(struct kboard *);
-static int	kb_cells(struct judge_board *, const unsigned char *, size_t);
+static unsigned	kb_live(const struct kboard *);
+static int	kb_room(struct kboard *, uint64_t, size_t);
+static inline void kb_put(struct kboard *, uint64_t, uint64_t);
 static int	kb_endrow(struct judge_board *);
-static enum judge_verdict kb_verdict(struct judge_board *, struct judge_why *);
-static int	check_counts(const struct judge_board *, int, struct judge_why *);
-static void	scan_piece(struct judge_board *, const unsigned char *, size_t,
-		    uint64_t);
-static unsigned	cellbits(unsigned char);
-static void	first_bad(struct judge_board *, const unsigned char *, uint64_t);
-static int	spill(struct judge_board *);
+static int	kb_lastrow(struct judge_board *);
 
 static const char *const errstr[] = {
 	"ok",
@@ -168,15 +161,12 @@ board_clear(struct judge_board *b)
 	b->nrows = 0;
 	b->rowlen = 0;
 	b->inrow = 0;
-	b->rowand = CX | CO;
 	b->diag = CX | CO;
-	b->x = b->o = 0;
+	b->x = b->o = b->rowx = b->rowo = 0;
 	b->collive = UINT64_MAX;
 	b->antihi = UINT64_MAX;
 	b->color = b->antior = 0;
 	b->bad = 0;
-	b->small = b->kb == NULL;
-	b->sx = b->so = 0;
 	if (b->kb != NULL)
 		kb_clear(b->kb);
 }
@@ -204,274 +194,114 @@ judge_board_free(struct judge_board *b)
 	free(b);
 }
 
-/* The cell bits of byte c. */
-static inline unsigned
-cellbits(unsigned char c)
-{
-	unsigned l = c | 0x20u;
-
-	return (l == 'x') | (l == 'o') << 1;
-}
-
-static inline int
-isempty(unsigned char c)
-{
-	return c == ' ' || c == '.';
-}
-
-/* Makes flag hold at least need bytes. */
-static int
-board_reserve(struct judge_board *b, uint64_t need)
-{
-	size_t cap;
-	unsigned char *p;
-
-	if (need <= b->cap && b->flag != NULL)
-		return JUDGE_OK;
-	if (need > SIZE_MAX / 2)
-		return JUDGE_ENOMEM;
-	cap = b->cap ? b->cap : 64;
-	while (cap < need)
-		cap += cap / 2;
-	if ((p = realloc(b->flag, cap)) == NULL)
-		return JUDGE_ENOMEM;
-	b->flag = p;
-	b->cap = cap;
-	return JUDGE_OK;
-}
+/*
+ * The cell syntax, byte by byte: each byte's cell bits (a player's bit is
+ * its number, JUDGE_P1 or JUDGE_P2), and CELL for a byte that is a cell at
+ * all.  read_piece() reads the same syntax a word at a time.
+ */
+#define CELL	4u
+#define CXO	(CX | CO)
+static const unsigned char celltab[256] = {
+	[' '] = CELL, ['.'] = CELL,
+	['X'] = CELL | CX, ['x'] = CELL | CX,
+	['O'] = CELL | CO, ['o'] = CELL | CO
+};
 
 /*
- * Long rows are read 8 bytes at a time, each byte a lane of a uint64_t
- * (SWAR): no lane carries into the next, so byte order does not matter.
+ * Rows are read LANES bytes at a time, each byte a lane of a uint64_t
+ * (SWAR): no lane carries into the next, and a lane's place in the word
+ * matters only where a mask picks the first lanes, or the K judge packs
+ * them (first_lanes(), kb_put()).
  */
-#define ONES	UINT64_C(0x0101010101010101)
-#define HIGHS	(ONES * 0x80)
+#define LANES		8u
+#define ONES		UINT64_C(0x0101010101010101)	/* 1 a lane */
+#define ONES16		UINT64_C(0x0001000100010001)	/* 1 in 16 bits */
+#define HIGHS		(ONES << (CHAR_BIT - 1))	/* a lane's top bit */
+#define LOWS7		(HIGHS - ONES)		/* each lane's other bits */
+#define WORD_BITS	64u	/* bits of a uint64_t */
+#define TOP_BIT		(WORD_BITS - 1)
+#define CASE_BIT	0x20u	/* 'X' | CASE_BIT is 'x', 'O' | CASE_BIT 'o' */
+#define NIBBLE		4	/* bits of a count in a lane: X low, O high */
+#define NIBBLE_MAX	15u	/* words a lane's counts can take */
 
 static inline uint64_t
 load8(const unsigned char *p)
 {
 	uint64_t w;
 
-	memcpy(&w, p, 8);
+	memcpy(&w, p, LANES);
 	return w;
 }
 
 static inline void
 store8(unsigned char *p, uint64_t w)
 {
-	memcpy(p, &w, 8);
+	memcpy(p, &w, LANES);
 }
 
-/* 0x80 in each byte of t that is zero, 0 in the others. */
+/* Whether a uint64_t holds the first byte of its memory in its low bits
+ * (folds to a constant). */
+static inline int
+little_endian(void)
+{
+	const uint64_t one = 1;
+	unsigned char c;
+
+	memcpy(&c, &one, 1);
+	return c == 1;
+}
+
+/* All bits set in the first n lanes (in memory order) of a word, n at
+ * most LANES. */
+static inline uint64_t
+first_lanes(uint64_t n)
+{
+	if (n >= LANES)
+		return ~(uint64_t)0;
+	return little_endian() ? ((uint64_t)1 << CHAR_BIT * n) - 1 :
+	    ~(~(uint64_t)0 >> CHAR_BIT * n);
+}
+
+/* v with its bytes in the other order. */
+static inline uint64_t
+bswap64(uint64_t v)
+{
+	const uint64_t lo8 = ONES16 * 0xff;
+	const uint64_t lo16 = UINT64_C(0x0000000100000001) * 0xffff;
+
+	v = (v & lo8) << CHAR_BIT | (v >> CHAR_BIT & lo8);
+	v = (v & lo16) << 16 | (v >> 16 & lo16);
+	return v << WORD_BITS / 2 | v >> WORD_BITS / 2;
+}
+
+/* The n < LANES bytes at p as a word, the other lanes empty cells; read
+ * in pieces of 4, 2 and 1 bytes, lane i first at bits CHAR_BIT * i. */
+static inline uint64_t
+load_tail(const unsigned char *p, size_t n)
+{
+	uint64_t w = 0;
+	size_t i, q = 0;
+
+	if (n & 4)
+		for (q = 4, i = 0; i < 4; i++)
+			w |= (uint64_t)p[i] << CHAR_BIT * i;
+	if (n & 2) {
+		for (i = q; i < q + 2; i++)
+			w |= (uint64_t)p[i] << CHAR_BIT * i;
+		q += 2;
+	}
+	if (n & 1)
+		w |= (uint64_t)p[q] << CHAR_BIT * q;
+	if (!little_endian())
+		w = bswap64(w);
+	return w | (ONES * ' ' & ~first_lanes(n));
+}
+
+/* The top bit of each lane of t that is zero, 0 in the others. */
 static inline uint64_t
 zbytes(uint64_t t)
 {
-	const uint64_t lo7 = ONES * 0x7f;
-
-	return ~(((t & lo7) + lo7) | t | lo7);
-}
-
-/* The cell bits of 8 bytes, one a lane. */
-static inline uint64_t
-cells8(uint64_t w)
-{
-	uint64_t l = w | ONES * 0x20;
-
-	return zbytes(l ^ ONES * 'x') >> 7 | zbytes(l ^ ONES * 'o') >> 6;
-}
-
-/* The sum of the eight byte lanes of v, each at most 255. */
-static inline uint64_t
-lanesum(uint64_t v)
-{
-	v = (v & UINT64_C(0x00ff00ff00ff00ff)) +
-	    (v >> 8 & UINT64_C(0x00ff00ff00ff00ff));
-	return v * UINT64_C(0x0001000100010001) >> 48;
-}
-
-/*
- * What a row's scans add up over 8 bytes at a time: the lanes that are X,
- * O, and any cell at all, ANDed (0x80 left in a lane means every word had
- * it), and the X and O lanes counted a byte a lane.
- */
-struct scan {
-	uint64_t allx, allo, cell;
-	uint64_t x, o;		/* marks counted so far */
-	uint64_t cx, co;	/* byte-lane counts, at most 255 a lane */
-	unsigned words;		/* words in cx and co */
-};
-
-static inline void
-scan_begin(struct scan *sc)
-{
-	sc->allx = sc->allo = sc->cell = HIGHS;
-	sc->x = sc->o = sc->cx = sc->co = 0;
-	sc->words = 0;
-}
-
-/* One word of cells; returns its cell bits, one a lane. */
-static inline uint64_t
-scan8(struct scan *sc, uint64_t w)
-{
-	uint64_t l = w | ONES * 0x20, zx, zo;
-
-	zx = zbytes(l ^ ONES * 'x');
-	zo = zbytes(l ^ ONES * 'o');
-	sc->cell &= zx | zo | zbytes(w ^ ONES * ' ') | zbytes(w ^ ONES * '.');
-	sc->allx &= zx;
-	sc->allo &= zo;
-	sc->cx += zx >> 7;
-	sc->co += zo >> 7;
-	if (++sc->words == 255) {
-		sc->x += lanesum(sc->cx);
-		sc->o += lanesum(sc->co);
-		sc->cx = sc->co = 0;
-		sc->words = 0;
-	}
-	return zx >> 7 | zo >> 6;
-}
-
-/* The sums into b; whether every byte was a cell. */
-static inline int
-scan_end(struct judge_board *b, struct scan *sc)
-{
-	b->x += sc->x + lanesum(sc->cx);
-	b->o += sc->o + lanesum(sc->co);
-	b->rowand &= (unsigned)(sc->allx == HIGHS) |
-	    (unsigned)(sc->allo == HIGHS) << 1;
-	return sc->cell == HIGHS;
-}
-
-/* Row-wide sums over a piece of a row: marks, fullness, bad bytes. */
-static void
-scan_piece(struct judge_board *b, const unsigned char *p, size_t len,
-    uint64_t c0)
-{
-	struct scan sc;
-	unsigned and, ok;
-	uint64_t x = 0, o = 0;
-	size_t j;
-
-	scan_begin(&sc);
-	for (j = 0; j + 8 <= len; j += 8)
-		scan8(&sc, load8(p + j));
-	ok = (unsigned)scan_end(b, &sc);
-	and = b->rowand;
-	for (; j < len; j++) {
-		unsigned v = cellbits(p[j]);
-
-		and &= v;
-		x += v & CX;
-		o += v >> 1;
-		ok &= (v != 0) | isempty(p[j]);
-	}
-	b->rowand = and;
-	b->x += x;
-	b->o += o;
-	if (!ok)
-		first_bad(b, p, c0);
-}
-
-/* Records the first bad byte at or after p (there is one), at column c0. */
-static void
-first_bad(struct judge_board *b, const unsigned char *p, uint64_t c0)
-{
-	size_t j;
-
-	if (b->bad)
-		return;
-	for (j = 0; cellbits(p[j]) != 0 || isempty(p[j]); j++)
-		;
-	bad_byte(b, c0 + j, p[j]);
-}
-
-/*
- * All of scan_piece() and lines_piece() in one pass, for the part of a
- * row (r > 0) where both the column and the anti-diagonal flags are live,
- * 8 bytes at a time.  Returns how many bytes it took (a multiple of 8).
- */
-static size_t
-fused_piece(struct judge_board *b, const unsigned char *p, size_t len,
-    uint64_t c0)
-{
-	uint64_t r = b->nrows, k, end, w, v;
-	uint64_t fcol = 0, fanti = 0;
-	unsigned char *fc = b->flag + c0, *fa = b->flag + r + c0;
-	struct scan sc;
-	size_t j;
-
-	k = b->collive > c0 ? b->collive - c0 : 0;
-	end = b->antihi > r + c0 ? b->antihi - r - c0 : 0;
-	if (end < k)
-		k = end;
-	if (len < k)
-		k = len;
-	k &= ~(uint64_t)7;
-	scan_begin(&sc);
-	for (j = 0; j < k; j += 8) {
-		v = scan8(&sc, load8(p + j));
-		/* bits 0-1 and 2-3 of a flag: the two never touch */
-		store8(fc + j, w = load8(fc + j) & (v | ONES * 12));
-		fcol |= w;
-		store8(fa + j, w = load8(fa + j) & (v << 2 | ONES * 3));
-		fanti |= w;
-	}
-	b->color |= fcol & ONES * 3;
-	b->antior |= fanti & ONES * 12;
-	if (!scan_end(b, &sc))
-		first_bad(b, p, c0);
-	return (size_t)k;
-}
-
-/* flag[j] &= mask | cells << sh, for j < len, cells from p; returns the
- * OR of the flags left, their other bits (mask) cleared. */
-static uint64_t
-and_flags(unsigned char *flag, const unsigned char *p, size_t len,
-    unsigned sh, unsigned mask)
-{
-	uint64_t w, or = 0;
-	size_t j;
-
-	for (j = 0; j + 8 <= len; j += 8) {
-		store8(flag + j, w = load8(flag + j) &
-		    (cells8(load8(p + j)) << sh | ONES * mask));
-		or |= w;
-	}
-	for (; j < len; j++) {
-		flag[j] &= (unsigned char)(cellbits(p[j]) << sh | mask);
-		or |= flag[j];
-	}
-	return or & ~(ONES * mask);
-}
-
-/* The first row sets the column and anti-diagonal flags; later rows AND
- * into those that may still be full. */
-static void
-lines_piece(struct judge_board *b, const unsigned char *p, size_t len,
-    uint64_t c0)
-{
-	uint64_t r = b->nrows, end, j, w, or = 0;
-
-	if (r == 0) {
-		for (j = 0; j + 8 <= len; j += 8) {
-			w = cells8(load8(p + j));
-			store8(b->flag + c0 + j, w * 5);
-			or |= w;
-		}
-		for (; j < len; j++) {
-			b->flag[c0 + j] = (unsigned char)(cellbits(p[j]) * 5);
-			or |= b->flag[c0 + j];
-		}
-		b->color |= or;
-		b->antior |= or;
-	} else {
-		end = b->collive > c0 ? b->collive - c0 : 0;
-		b->color |= and_flags(b->flag + c0, p, end < len ? end : len,
-		    0, 12);
-		end = b->antihi > r + c0 ? b->antihi - r - c0 : 0;
-		b->antior |= and_flags(b->flag + r + c0, p, end < len ? end :
-		    len, 2, 3);
-	}
+	return ~(((t & LOWS7) + LOWS7) | t | LOWS7);
 }
 
 static void
@@ -483,64 +313,151 @@ bad_byte(struct judge_board *b, uint64_t col, unsigned char byte)
 	b->badbyte = byte;
 }
 
-/* Each byte's cell bits, and CELL for a byte that is a cell at all. */
-#define CELL	4u
-#define CXO	(CX | CO)
-static const unsigned char celltab[256] = {
-	[' '] = CELL, ['.'] = CELL,
-	['X'] = CELL | CX, ['x'] = CELL | CX,
-	['O'] = CELL | CO, ['o'] = CELL | CO
+/* What read_piece() adds up over the words of a piece. */
+struct sums {
+	uint64_t cell;		/* AND: a lane's top bit kept if every
+				 * word had a cell there */
+	uint64_t cnt;		/* X and O counts, a NIBBLE each a lane */
+	uint64_t x, o;		/* and those already summed */
+	unsigned words;		/* words in cnt */
 };
 
-/* Cells into the bitboards; the row stays within SMALL_N cells. */
-static void
-small_piece(struct judge_board *b, const unsigned char *p, size_t len)
+/* The counts of cnt into x and o: the sum of the LANES counts in one
+ * nibble a lane, each at most NIBBLE_MAX, fits in a byte. */
+static inline void
+sum_flush(struct sums *s)
 {
-	unsigned sh = SMALL_N * (unsigned)b->nrows + (unsigned)b->rowlen, v;
-	unsigned ok = CELL;
-	uint64_t xm = 0, om = 0;
-	size_t j;
+	const uint64_t nib = ONES * NIBBLE_MAX;
 
-	for (j = 0; j < len; j++) {
-		v = celltab[p[j]];
-		xm |= (uint64_t)(v & CX) << j;
-		om |= (uint64_t)(v >> 1 & 1) << j;
-		ok &= v;
-	}
-	if (!ok && !b->bad) {
-		for (j = 0; cellbits(p[j]) != 0 || isempty(p[j]); j++)
-			;
-		bad_byte(b, b->rowlen + j, p[j]);
-	}
-	b->sx |= xm << sh;
-	b->so |= om << sh;
-	b->rowlen += len;
-	b->inrow = 1;
+	s->x += (s->cnt & nib) * ONES >> (WORD_BITS - CHAR_BIT);
+	s->o += (s->cnt >> NIBBLE & nib) * ONES >> (WORD_BITS - CHAR_BIT);
+	s->cnt = 0;
+	s->words = 0;
 }
 
-/* Replays the bitboards as rows into the flags of larger boards.  A bad
- * byte replays as an empty cell; it is already recorded. */
-static int
-spill(struct judge_board *b)
+/* One word of cells; returns its cell bits, one a lane. */
+static inline uint64_t
+sum_word(struct sums *s, uint64_t w)
 {
-	uint64_t sx = b->sx, so = b->so, n = b->nrows, cur = b->rowlen, r;
-	unsigned char len[SMALL_N];
-	char row[SMALL_N];
-	int inrow = b->inrow;
-	unsigned j, L;
+	uint64_t l = w | ONES * CASE_BIT, zx, zo;
 
-	memcpy(len, b->slen, sizeof(len));
-	b->small = 0;
-	b->nrows = b->rowlen = 0;
-	for (r = 0; r < n || (r == n && inrow); r++) {
-		L = r < n ? len[r] : (unsigned)cur;
-		for (j = 0; j < L; j++)
-			row[j] = (char)((sx >> (SMALL_N * r + j)) & 1 ? 'X' :
-			    (so >> (SMALL_N * r + j)) & 1 ? 'O' : '.');
-		if (judge_board_cells(b, row, L) != JUDGE_OK ||
-		    (r < n && judge_board_endrow(b) != JUDGE_OK))
-			return JUDGE_ENOMEM;
+	zx = zbytes(l ^ ONES * 'x');
+	zo = zbytes(l ^ ONES * 'o');
+	s->cell &= zx | zo | zbytes(w ^ ONES * ' ') | zbytes(w ^ ONES * '.');
+	s->cnt += zx >> (CHAR_BIT - 1) | zo >> (CHAR_BIT - 1 - NIBBLE);
+	if (++s->words == NIBBLE_MAX)
+		sum_flush(s);
+	return zx >> (CHAR_BIT - 1) | zo >> (CHAR_BIT - 2);
+}
+
+/* What read_piece() does with the cells of a word at column c of row r:
+ * the flags of columns and anti-diagonals of the first cend and aend
+ * lanes, and the K judge's masks from the first kend. */
+struct live {
+	unsigned char *flag;
+	struct kboard *kb;
+	uint64_t r, fcol, fanti;	/* fcol, fanti: the OR of the flags */
+};
+
+static inline void
+live_word(struct live *lv, uint64_t c, uint64_t v, uint64_t cend,
+    uint64_t aend, uint64_t kend)
+{
+	uint64_t m, t;
+
+	if (cend > 0) {
+		m = first_lanes(cend);
+		t = load8(lv->flag + c) & (v | ~m | ONES * FANTI);
+		store8(lv->flag + c, t);
+		lv->fcol |= t & m;
 	}
+	if (aend > 0) {
+		m = first_lanes(aend);
+		t = load8(lv->flag + lv->r + c) &
+		    (v << FANTI_SHIFT | ~m | ONES * FCOL);
+		store8(lv->flag + lv->r + c, t);
+		lv->fanti |= t & m;
+	}
+	if (kend > 0)
+		kb_put(lv->kb, c, v & first_lanes(kend));
+}
+
+/* How many of the indices below end are at least j. */
+#define AHEAD(end, j)	((end) > (j) ? (end) - (j) : 0)
+
+/*
+ * The one row reader: cells p[0, len) of row r from column c0, a word at a
+ * time, the last word padded with empty cells.  It counts the marks,
+ * records the first bad byte, ANDs the cells into the flags of the
+ * columns (flag[c]) and anti-diagonals (flag[r + c]) that may still be
+ * full, and packs the first kend <= len cells into the K judge's masks.
+ * On row 0 the flags of a column and of its anti-diagonal are one byte,
+ * set to all ones before.  Past the last of those (live) only the sums.
+ */
+static void
+read_piece(struct judge_board *b, const unsigned char *p, size_t len,
+    uint64_t c0, uint64_t kend)
+{
+	struct sums s = { HIGHS, 0, 0, 0, 0 };
+	struct live lv = { b->flag, b->kb, b->nrows, 0, 0 };
+	uint64_t cend = 0, aend = 0, live, v;
+	size_t j;
+
+	/* the lanes past len are no cells of this piece: a later piece of
+	 * the row may hold those columns */
+	if (b->kb == NULL) {
+		cend = AHEAD(b->collive, c0);
+		aend = AHEAD(b->antihi, lv.r + c0);
+		cend = cend < len ? cend : len;
+		aend = aend < len ? aend : len;
+	}
+	live = cend > aend ? cend : aend;
+	if (kend > live)
+		live = kend;
+	for (j = 0; j + LANES <= len && j < live; j += LANES) {
+		v = sum_word(&s, load8(p + j));
+		live_word(&lv, c0 + j, v, AHEAD(cend, j), AHEAD(aend, j),
+		    AHEAD(kend, j));
+	}
+	for (; j + LANES <= len; j += LANES)
+		sum_word(&s, load8(p + j));
+	if (j < len) {
+		v = sum_word(&s, load_tail(p + j, len - j));
+		live_word(&lv, c0 + j, v, AHEAD(cend, j), AHEAD(aend, j),
+		    AHEAD(kend, j));
+	}
+	b->color |= lv.fcol & ONES * FCOL;
+	b->antior |= lv.fanti & ONES * FANTI;
+	sum_flush(&s);
+	b->x += s.x;
+	b->o += s.o;
+	if (s.cell != HIGHS && !b->bad) {
+		for (j = 0; celltab[p[j]] & CELL; j++)
+			;
+		bad_byte(b, c0 + j, p[j]);
+	}
+}
+
+/* Makes flag hold at least need bytes, and LANES more for a word read
+ * from its last byte; the new bytes are zero. */
+static int
+board_reserve(struct judge_board *b, uint64_t need)
+{
+	size_t cap;
+	unsigned char *p;
+
+	if (need <= b->cap && b->flag != NULL)
+		return JUDGE_OK;
+	if (need > SIZE_MAX / 2)
+		return JUDGE_ENOMEM;
+	cap = b->cap ? b->cap : MIN_CAP;
+	while (cap < need)
+		cap += cap / 2;
+	if ((p = realloc(b->flag, cap + LANES)) == NULL)
+		return JUDGE_ENOMEM;
+	memset(p + b->cap, 0, cap + LANES - b->cap);
+	b->flag = p;
+	b->cap = cap;
 	return JUDGE_OK;
 }
 
@@ -548,40 +465,34 @@ int
 judge_board_cells(struct judge_board *b, const char *cells, size_t len)
 {
 	const unsigned char *p = (const unsigned char *)cells;
-	uint64_t c0;
-	size_t k;
+	uint64_t c0 = b->rowlen, r = b->nrows, keep = 0;
 
-	/* Before anything else: a shift by 64 below, and flag may not be
-	 * there yet (found by the fuzzer). */
-	if (len == 0) {
-		b->inrow = 1;
-		return JUDGE_OK;
-	}
-	if (b->small) {
-		if (b->nrows < SMALL_N && len <= SMALL_N - b->rowlen) {
-			small_piece(b, p, len);
-			return JUDGE_OK;
-		}
-		if (spill(b) != JUDGE_OK)
-			return JUDGE_ENOMEM;
-	}
-	if (b->kb != NULL)
-		return kb_cells(b, p, len);
-	/* A board whose first rows were empty has no flags yet. */
-	if (b->flag == NULL && board_reserve(b, 1) != JUDGE_OK)
-		return JUDGE_ENOMEM;
-	if (b->rowlen > UINT64_MAX - len)
-		return JUDGE_ENOMEM;
-	if (b->nrows == 0 && board_reserve(b, b->rowlen + len) != JUDGE_OK)
-		return JUDGE_ENOMEM;
-	c0 = b->rowlen;
-	if (b->nrows >= c0 && b->nrows - c0 < len)
-		b->diag &= cellbits(p[b->nrows - c0]);
-	k = b->nrows > 0 ? fused_piece(b, p, len, c0) : 0;
-	scan_piece(b, p + k, len - k, c0 + k);
-	lines_piece(b, p + k, len - k, c0 + k);
-	b->rowlen += len;
 	b->inrow = 1;
+	if (c0 > UINT64_MAX - len)
+		return JUDGE_ENOMEM;
+	if (b->kb != NULL) {
+		/* A fixed width bounds the columns kept (a longer row is
+		 * Invalid anyway: its length is in rows[]); none are once
+		 * the runs cannot change the verdict. */
+		keep = len;
+		if (b->fixcols != 0)
+			keep = c0 >= b->fixcols ? 0 : b->fixcols - c0 < len ?
+			    b->fixcols - c0 : len;
+		if (kb_live(b->kb) == 0)
+			keep = 0;
+		if (keep > 0 && kb_room(b->kb, c0, (size_t)keep) != JUDGE_OK)
+			return JUDGE_ENOMEM;
+	} else {
+		if (r == 0) {
+			if (board_reserve(b, c0 + len) != JUDGE_OK)
+				return JUDGE_ENOMEM;
+			memset(b->flag + c0, FCOL | FANTI, len);
+		}
+		if (r >= c0 && r - c0 < len)
+			b->diag &= celltab[p[r - c0]] & CXO;
+	}
+	read_piece(b, p, len, c0, keep);
+	b->rowlen += len;
 	return JUDGE_OK;
 }
 
@@ -589,20 +500,13 @@ int
 judge_board_endrow(struct judge_board *b)
 {
 	uint64_t *p;
+	unsigned and;
 	size_t cap;
 
-	if (b->small && b->nrows == SMALL_N && spill(b) != JUDGE_OK)
-		return JUDGE_ENOMEM;
-	if (b->small) {
-		b->slen[b->nrows++] = (unsigned char)b->rowlen;
-		b->rowlen = 0;
-		b->inrow = 0;
-		return JUDGE_OK;
-	}
 	if (b->nrows == b->rowscap) {
 		if (b->rowscap > SIZE_MAX / 2 / sizeof(*p))
 			return JUDGE_ENOMEM;
-		cap = b->rowscap ? b->rowscap * 2 : 16;
+		cap = b->rowscap ? b->rowscap * 2 : MIN_CAP;
 		if ((p = realloc(b->rows, cap * sizeof(*p))) == NULL)
 			return JUDGE_ENOMEM;
 		b->rows = p;
@@ -610,12 +514,14 @@ judge_board_endrow(struct judge_board *b)
 	}
 	if (b->kb != NULL && kb_endrow(b) != JUDGE_OK)
 		return JUDGE_ENOMEM;
+	/* all X or all O: as many marks as cells, and at least one */
+	and = (unsigned)(b->x - b->rowx == b->rowlen) * CX |
+	    (unsigned)(b->o - b->rowo == b->rowlen) * CO;
 	if (b->rowlen == 0)
-		b->rowand = 0;
+		and = 0;
 	if (b->rowlen <= b->nrows)
 		b->diag = 0;
-	b->rows[b->nrows] = b->rowlen |
-	    (uint64_t)b->rowand << ROW_AND_SHIFT;
+	b->rows[b->nrows] = b->rowlen | (uint64_t)and << ROW_AND_SHIFT;
 	if (b->rowlen < b->collive)
 		b->collive = b->rowlen;
 	if (b->nrows + b->rowlen < b->antihi)
@@ -632,7 +538,8 @@ judge_board_endrow(struct judge_board *b)
 	b->color = b->antior = 0;
 	b->nrows++;
 	b->rowlen = 0;
-	b->rowand = CX | CO;
+	b->rowx = b->x;
+	b->rowo = b->o;
 	b->inrow = 0;
 	return JUDGE_OK;
 }
@@ -642,15 +549,6 @@ judge_board_row(struct judge_board *b, const char *row, size_t len)
 {
 	int rc;
 
-	/* The common case of small boards, in one call. */
-	if (b->small && len > 0 && b->nrows < SMALL_N && len <= SMALL_N &&
-	    b->rowlen == 0) {
-		small_piece(b, (const unsigned char *)row, len);
-		b->slen[b->nrows++] = (unsigned char)len;
-		b->rowlen = 0;
-		b->inrow = 0;
-		return JUDGE_OK;
-	}
 	if ((rc = judge_board_cells(b, row, len)) != JUDGE_OK)
 		return rc;
 	return judge_board_endrow(b);
@@ -669,6 +567,7 @@ struct full {
 	int diag, anti;
 };
 
+/* The full lines of the player whose cell bit is bit. */
 static void
 full_lines(const struct judge_board *b, unsigned bit, struct full *f)
 {
@@ -676,7 +575,8 @@ full_lines(const struct judge_board *b, unsigned bit, struct full *f)
 
 	memset(f, 0, sizeof(*f));
 	for (i = 0; i < n; i++)
-		if ((b->rows[i] & ROW_LEN_MASK) == n && (b->rows[i] >> ROW_AND_SHIFT) & bit) {
+		if ((b->rows[i] & ROW_LEN_MASK) == n &&
+		    (b->rows[i] >> ROW_AND_SHIFT) & bit) {
 			f->nrow++;
 			f->row = i;
 		}
@@ -686,23 +586,8 @@ full_lines(const struct judge_board *b, unsigned bit, struct full *f)
 			f->col = i;
 		}
 	f->diag = (b->diag & bit) != 0;
-	f->anti = n - 1 < b->antihi && (b->flag[n - 1] & bit << 2) != 0;
-}
-
-static int
-has_full(const struct full *f)
-{
-	return f->nrow || f->ncol || f->diag || f->anti;
-}
-
-/* The lines of f as JUDGE_L* bits into why. */
-static void
-full_bits(const struct full *f, struct judge_why *why)
-{
-	why->lines = (f->nrow ? JUDGE_LROW : 0) | (f->ncol ? JUDGE_LCOL : 0) |
-	    (f->diag ? JUDGE_LDIAG : 0) | (f->anti ? JUDGE_LANTI : 0);
-	why->lrow = f->row;
-	why->lcol = f->col;
+	f->anti = n - 1 < b->antihi &&
+	    (b->flag[n - 1] & bit << FANTI_SHIFT) != 0;
 }
 
 /* Whether all of f's lines on an n x n board pass through one cell. */
@@ -725,96 +610,65 @@ share_cell(const struct full *f, uint64_t n)
 	return !(f->diag && f->anti) || n % 2 == 1;
 }
 
-/* The count rules of legal play; a winner w (0 for none) moved last. */
-static int
-check_counts(const struct judge_board *b, int w, struct judge_why *why)
+/*
+ * The rules of legal play, for full lines and K in a row alike, over what
+ * the judge found on the board of b->nrows rows of cols cells (at least
+ * one row): wins[p] whether player p has a full line (a winning run),
+ * apart[p] whether those share no cell that could have been the last
+ * move.  Counts first, as they are the plainer reason; a winner moved
+ * last.
+ */
+static enum judge_verdict
+board_rules(const struct judge_board *b, const int wins[3],
+    const int apart[3], uint64_t cols, struct judge_why *why)
 {
-	uint64_t x = b->x, o = b->o, mine, other;
-	int first = b->first;
+	uint64_t x = b->x, o = b->o, n = b->nrows, mine, other;
+	int first = b->first, both = wins[JUDGE_P1] && wins[JUDGE_P2], w;
 
-	if ((x > o ? x - o : o - x) > 1)
-		return JUDGE_ECOUNT;
+	w = both ? 0 : wins[JUDGE_P1] ? JUDGE_P1 :
+	    wins[JUDGE_P2] ? JUDGE_P2 : 0;
+	if ((x > o ? x - o : o - x) > 1) {
+		why->code = JUDGE_ECOUNT;
+		return JUDGE_INVALID;
+	}
 	if ((first == JUDGE_P1 && o > x) || (first == JUDGE_P2 && x > o)) {
+		why->code = JUDGE_EFIRST;
 		why->winner = first;
-		return JUDGE_EFIRST;
+		return JUDGE_INVALID;
 	}
-	if (w == 0)
-		return JUDGE_OK;
-	mine = w == JUDGE_P1 ? x : o;
-	other = w == JUDGE_P1 ? o : x;
-	why->winner = w;
-	if (mine < other || (first == w && mine == other) ||
-	    (first != JUDGE_EITHER && first != w && mine != other))
-		return JUDGE_EAFTER;
-	return JUDGE_OK;
-}
-
-static unsigned
-popcount64(uint64_t m)
-{
-	m = m - ((m >> 1) & UINT64_C(0x5555555555555555));
-	m = (m & UINT64_C(0x3333333333333333)) +
-	    ((m >> 2) & UINT64_C(0x3333333333333333));
-	m = (m + (m >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
-	return (unsigned)((m * UINT64_C(0x0101010101010101)) >> 56);
-}
-
-static void
-small_masks(struct judge_board *b, uint64_t n)
-{
-	uint64_t i;
-
-	b->colm = b->dm = b->am = 0;
-	for (i = 0; i < n; i++) {
-		b->colm |= (uint64_t)1 << SMALL_N * i;
-		b->dm |= (uint64_t)1 << (SMALL_N + 1) * i;
-		b->am |= (uint64_t)1 << (SMALL_N * i + n - 1 - i);
+	if (both) {
+		why->code = JUDGE_EBOTH;
+		return JUDGE_INVALID;
 	}
-	b->maskn = n;
-}
-
-/* The full lines of bitboard m on an n x n board, n <= SMALL_N. */
-static void
-small_full(const struct judge_board *b, uint64_t m, uint64_t n,
-    struct full *f)
-{
-	uint64_t rowm = ((uint64_t)1 << n) - 1, colm = b->colm, i;
-
-	memset(f, 0, sizeof(*f));
-	if (popcount64(m) < n)
-		return;
-	for (i = 0; i < n; i++) {
-		if (((m >> SMALL_N * i) & rowm) == rowm) {
-			f->nrow++;
-			f->row = i;
-		}
-		if (((m >> i) & colm) == colm) {
-			f->ncol++;
-			f->col = i;
-		}
+	if (w != 0) {
+		mine = w == JUDGE_P1 ? x : o;
+		other = w == JUDGE_P1 ? o : x;
+		why->winner = w;
+		if (mine < other || (first == w && mine == other) ||
+		    (first != JUDGE_EITHER && first != w && mine != other))
+			why->code = JUDGE_EAFTER;
+		else if (apart[w])
+			why->code = JUDGE_EAPART;
+		else
+			return w == JUDGE_P1 ? JUDGE_X : JUDGE_O;
+		return JUDGE_INVALID;
 	}
-	f->diag = (m & b->dm) == b->dm;
-	f->anti = (m & b->am) == b->am;
-}
-
-static uint64_t
-row_length(const struct judge_board *b, uint64_t i)
-{
-	return b->small ? b->slen[i] : b->rows[i] & ROW_LEN_MASK;
+	/* x + o == n * cols, without overflow */
+	if ((x + o) % n == 0 && (x + o) / n == cols)
+		return JUDGE_DRAW;
+	return JUDGE_PENDING;
 }
 
 /* Fills why and returns the verdict; b is not yet cleared. */
 static enum judge_verdict
 board_verdict(struct judge_board *b, struct judge_why *why)
 {
-	uint64_t n = b->nrows, i;
-	struct full fx, fo;
-	int w;
+	uint64_t n = b->nrows, cols = b->fixcols ? b->fixcols : n, i;
+	struct full f[3];
+	int wins[3] = { 0 }, apart[3] = { 0 };
+	enum judge_verdict v;
+	unsigned p;
 
-	if (b->small) {
-		b->x = popcount64(b->sx);
-		b->o = popcount64(b->so);
-	}
 	why->n = n;
 	why->x = b->x;
 	why->o = b->o;
@@ -830,47 +684,46 @@ board_verdict(struct judge_board *b, struct judge_why *why)
 		why->row = n;
 		return JUDGE_INVALID;
 	}
-	if (b->kb != NULL)
-		return kb_verdict(b, why);
+	/* A fixed shape of full lines is square: cols is n. */
+	why->n = cols;
 	for (i = 0; i < n; i++)
-		if (row_length(b, i) > n) {
+		if ((b->rows[i] & ROW_LEN_MASK) > cols) {
 			why->code = JUDGE_ELONGROW;
 			why->row = i;
 			return JUDGE_INVALID;
 		}
 	if (n == 0)
 		return JUDGE_PENDING;
-	if (b->small) {
-		if (b->maskn != n)
-			small_masks(b, n);
-		small_full(b, b->sx, n, &fx);
-		small_full(b, b->so, n, &fo);
+	if (b->kb != NULL && kb_lastrow(b) != JUDGE_OK) {
+		why->code = JUDGE_ENOMEM;
+		return JUDGE_INVALID;
+	}
+	for (p = JUDGE_P1; p <= JUDGE_P2; p++)
+		if (b->kb != NULL) {
+			wins[p] = b->kb->c[p].has;
+			apart[p] = b->kb->c[p].apart;
+		} else {
+			full_lines(b, p, &f[p]);
+			wins[p] = f[p].nrow || f[p].ncol || f[p].diag ||
+			    f[p].anti;
+			apart[p] = !share_cell(&f[p], n);
+		}
+	v = board_rules(b, wins, apart, cols, why);
+	if (v != JUDGE_X && v != JUDGE_O)
+		return v;
+	p = v == JUDGE_X ? JUDGE_P1 : JUDGE_P2;
+	if (b->kb != NULL) {
+		why->lines = JUDGE_LRUN;
+		memcpy(why->run, b->kb->c[p].run, sizeof(why->run));
 	} else {
-		full_lines(b, CX, &fx);
-		full_lines(b, CO, &fo);
+		why->lines = (f[p].nrow ? JUDGE_LROW : 0) |
+		    (f[p].ncol ? JUDGE_LCOL : 0) |
+		    (f[p].diag ? JUDGE_LDIAG : 0) |
+		    (f[p].anti ? JUDGE_LANTI : 0);
+		why->lrow = f[p].row;
+		why->lcol = f[p].col;
 	}
-	if (has_full(&fx) && has_full(&fo)) {
-		/* Counts first: they are the plainer reason. */
-		if ((why->code = check_counts(b, 0, why)) != JUDGE_OK)
-			return JUDGE_INVALID;
-		why->code = JUDGE_EBOTH;
-		return JUDGE_INVALID;
-	}
-	w = has_full(&fx) ? JUDGE_P1 : has_full(&fo) ? JUDGE_P2 : 0;
-	if ((why->code = check_counts(b, w, why)) != JUDGE_OK)
-		return JUDGE_INVALID;
-	if (w != 0 && !share_cell(w == JUDGE_P1 ? &fx : &fo, n)) {
-		why->code = JUDGE_EAPART;
-		return JUDGE_INVALID;
-	}
-	if (w != 0) {
-		full_bits(w == JUDGE_P1 ? &fx : &fo, why);
-		return w == JUDGE_P1 ? JUDGE_X : JUDGE_O;
-	}
-	/* x + o == n * n, without overflow */
-	if ((b->x + b->o) % n == 0 && (b->x + b->o) / n == n)
-		return JUDGE_DRAW;
-	return JUDGE_PENDING;
+	return v;
 }
 
 enum judge_verdict
@@ -940,48 +793,28 @@ judge_board3(struct judge_board *b, const char *row0, const char *row1,
 
 /* ---- K in a row: the board judge ---- */
 
-/* Multiplying the low bits of 8 byte lanes by PACK8 gathers them, lane i
- * to bit 56 + i. */
+/* Multiplying the low bits of the LANES lanes of a word by PACK8 gathers
+ * them, lane i to bit WORD_BITS - LANES + i. */
 #define PACK8		UINT64_C(0x0102040810204080)
-#define WORD_BITS	64u
 #define WORDS(cells)	(((cells) + WORD_BITS - 1) / WORD_BITS)
 /* Bit-sliced counters: at most 64 planes, for a cap of up to 2^64 - 1. */
-#define MAX_PLANES	64u
+#define MAX_PLANES	WORD_BITS
 
-static inline uint64_t
-bswap64(uint64_t v)
-{
-	v = (v & UINT64_C(0x00ff00ff00ff00ff)) << 8 |
-	    (v >> 8 & UINT64_C(0x00ff00ff00ff00ff));
-	v = (v & UINT64_C(0x0000ffff0000ffff)) << 16 |
-	    (v >> 16 & UINT64_C(0x0000ffff0000ffff));
-	return v << 32 | v >> 32;
-}
-
-/* Whether a uint64_t holds the first byte of its memory in its low bits
- * (folds to a constant). */
-static inline int
-little_endian(void)
-{
-	const uint64_t one = 1;
-	unsigned char c;
-
-	memcpy(&c, &one, 1);
-	return c == 1;
-}
-
-/* The index of the lowest set bit of m != 0 (de Bruijn). */
+/* The index of the lowest set bit of m != 0: the de Bruijn sequence
+ * DEBRUIJN times that bit has a distinct top LOG2_WORD bits for each. */
+#define DEBRUIJN	UINT64_C(0x03f79d71b4cb0a89)
+#define LOG2_WORD	6
 static unsigned
 lowbit(uint64_t m)
 {
-	static const unsigned char tab[64] = {
+	static const unsigned char tab[WORD_BITS] = {
 		0, 1, 48, 2, 57, 49, 28, 3, 61, 58, 50, 42, 38, 29, 17, 4,
 		62, 55, 59, 36, 53, 51, 43, 22, 45, 39, 33, 30, 24, 18, 12, 5,
 		63, 47, 56, 27, 60, 41, 37, 16, 54, 35, 52, 21, 44, 32, 23, 11,
 		46, 26, 40, 15, 34, 20, 31, 10, 25, 14, 19, 9, 13, 8, 7, 6
 	};
 
-	return tab[((m & -m) * UINT64_C(0x03f79d71b4cb0a89)) >> 58];
+	return tab[((m & -m) * DEBRUIJN) >> (WORD_BITS - LOG2_WORD)];
 }
 
 /* The index of the highest set bit of m != 0. */
@@ -1005,7 +838,7 @@ bitlen(uint64_t v)
 }
 
 /* Whether the player's runs can still change the verdict: not once its
- * winning runs are apart, nor once both players have one (kb_verdict()). */
+ * winning runs are apart, nor once both players have one (board_rules()). */
 static unsigned
 kb_live(const struct kboard *kb)
 {
@@ -1107,7 +940,7 @@ static int
 kb_reserve(struct kboard *kb, uint64_t cells)
 {
 	uint64_t need = WORDS(cells) + 1;
-	size_t cap = kb->wcap ? kb->wcap : 4, o = kb->wcap;
+	size_t cap = kb->wcap ? kb->wcap : MIN_CAP, o = kb->wcap;
 	int p, d, rc = JUDGE_OK;
 
 	if (need <= kb->wcap)
@@ -1132,89 +965,41 @@ kb_reserve(struct kboard *kb, uint64_t cells)
 	return JUDGE_OK;
 }
 
-/* The cells of 8 bytes' cell bits (one a lane, in memory order) into the
- * row masks at column col. */
-static inline void
-put8(uint64_t *xw, uint64_t *ow, uint64_t col, uint64_t v)
+/* Makes room in the masks of the current row for cells c0 to c0 + n,
+ * zeroing the words this row has not touched yet. */
+static int
+kb_room(struct kboard *kb, uint64_t c0, size_t n)
 {
-	uint64_t x = (v & ONES) * PACK8 >> 56, o = (v >> 1 & ONES) * PACK8 >> 56;
+	size_t w, hi = (size_t)WORDS(c0 + n);
+
+	if (kb_reserve(kb, c0 + n) != JUDGE_OK)
+		return JUDGE_ENOMEM;
+	for (w = (size_t)WORDS(c0); w < hi; w++)
+		kb->bits[0][0][w] = kb->bits[1][0][w] = 0;
+	if (hi > kb->dirty[0])
+		kb->dirty[0] = hi;
+	return JUDGE_OK;
+}
+
+/* A word of cell bits, one a lane in memory order, into the current row's
+ * masks at column col. */
+static inline void
+kb_put(struct kboard *kb, uint64_t col, uint64_t v)
+{
+	uint64_t *xw = kb->bits[0][0], *ow = kb->bits[1][0], x, o;
 	size_t w = (size_t)(col / WORD_BITS);
 	unsigned s = (unsigned)(col % WORD_BITS);
 
+	if (!little_endian())
+		v = bswap64(v);
+	x = (v & ONES) * PACK8 >> (WORD_BITS - LANES);
+	o = (v >> 1 & ONES) * PACK8 >> (WORD_BITS - LANES);
 	xw[w] |= x << s;
 	ow[w] |= o << s;
-	if (s > WORD_BITS - 8) {
+	if (s > WORD_BITS - LANES) {
 		xw[w + 1] |= x >> (WORD_BITS - s);
 		ow[w + 1] |= o >> (WORD_BITS - s);
 	}
-}
-
-/* Cells of the current row into its masks, with scan_piece()'s sums. */
-static void
-kb_pack(struct judge_board *b, const unsigned char *p, size_t len,
-    uint64_t c0)
-{
-	struct kboard *kb = b->kb;
-	uint64_t *xw = kb->bits[0][0], *ow = kb->bits[1][0], v;
-	struct scan sc;
-	unsigned ok, and;
-	size_t j, w;
-
-	/* Words not touched yet in this row are zeroed first. */
-	for (w = (size_t)WORDS(c0); w < WORDS(c0 + len); w++)
-		xw[w] = ow[w] = 0;
-	if (WORDS(c0 + len) > kb->dirty[0])
-		kb->dirty[0] = (size_t)WORDS(c0 + len);
-	scan_begin(&sc);
-	for (j = 0; j + 8 <= len; j += 8) {
-		v = scan8(&sc, load8(p + j));
-		if (!little_endian())
-			v = bswap64(v);
-		put8(xw, ow, c0 + j, v);
-	}
-	ok = (unsigned)scan_end(b, &sc);
-	and = b->rowand;
-	for (; j < len; j++) {
-		unsigned c = cellbits(p[j]);
-
-		and &= c;
-		b->x += c & CX;
-		b->o += c >> 1;
-		ok &= (c != 0) | isempty(p[j]);
-		w = (size_t)((c0 + j) / WORD_BITS);
-		xw[w] |= (uint64_t)(c & CX) << (c0 + j) % WORD_BITS;
-		ow[w] |= (uint64_t)(c >> 1) << (c0 + j) % WORD_BITS;
-	}
-	b->rowand = and;
-	if (!ok)
-		first_bad(b, p, c0);
-}
-
-static int
-kb_cells(struct judge_board *b, const unsigned char *p, size_t len)
-{
-	struct kboard *kb = b->kb;
-	uint64_t c0 = b->rowlen;
-	size_t keep = len;
-
-	if (c0 > UINT64_MAX - len)
-		return JUDGE_ENOMEM;
-	/* A fixed width bounds the columns kept; a row longer than that is
-	 * Invalid anyway (its length is in rows[]). */
-	if (b->fixcols != 0)
-		keep = c0 >= b->fixcols ? 0 : b->fixcols - c0 < len ?
-		    (size_t)(b->fixcols - c0) : len;
-	if (kb_live(kb) == 0)
-		keep = 0;
-	if (keep > 0) {
-		if (kb_reserve(kb, c0 + keep) != JUDGE_OK)
-			return JUDGE_ENOMEM;
-		kb_pack(b, p, keep, c0);
-	}
-	scan_piece(b, p + keep, len - keep, c0 + keep);
-	b->rowlen += len;
-	b->inrow = 1;
-	return JUDGE_OK;
 }
 
 /* Keeps of c's cells those at offsets lo..hi of the run from (sr, sc)
@@ -1332,7 +1117,7 @@ kb_start(struct kboard *kb, unsigned p, int d, uint64_t r, uint64_t c,
 	if (i >= s->cap) {
 		if (!grow || i >= SIZE_MAX / 2 / sizeof(*s->row))
 			return NULL;
-		cap = s->cap ? s->cap : 16;
+		cap = s->cap ? s->cap : MIN_CAP;
 		while (cap <= i)
 			cap += cap / 2;
 		if ((q = realloc(s->row, cap * sizeof(*s->row))) == NULL)
@@ -1370,9 +1155,10 @@ kb_dir(struct kboard *kb, unsigned p, int d, uint64_t r, size_t nw,
 		if (d == KV)
 			next = c;
 		else if (d == KD)
-			next = c >> 1 | (w + 1 < nw ? cur[w + 1] << 63 : 0);
+			next = c >> 1 |
+			    (w + 1 < nw ? cur[w + 1] << TOP_BIT : 0);
 		else
-			next = c << 1 | (w > 0 ? cur[w - 1] >> 63 : 0);
+			next = c << 1 | (w > 0 ? cur[w - 1] >> TOP_BIT : 0);
 		end[w] |= prv[w] & ~next & count_eq(o, nb, k);
 		/* The counters of the cells each cell of row r continues. */
 		for (bit = 0; bit < nb; bit++) {
@@ -1381,10 +1167,10 @@ kb_dir(struct kboard *kb, unsigned p, int d, uint64_t r, size_t nw,
 				s[bit] = t;
 			else if (d == KD) {
 				s[bit] = t << 1 | carry[bit];
-				carry[bit] = t >> 63;
+				carry[bit] = t >> TOP_BIT;
 			} else {
 				s[bit] = t >> 1 | carry[bit];
-				carry[bit] = t << 63;
+				carry[bit] = t << TOP_BIT;
 			}
 		}
 		if (!kb->exact && (m = c & count_eq(s, nb, k - 1)) != 0)
@@ -1461,7 +1247,8 @@ kb_rowends(struct kboard *kb, unsigned live, uint64_t len, size_t nwc)
 			}
 		}
 		for (w = 0; w < nwc; w++) {
-			next = c[w] >> 1 | (w + 1 < nwc ? c[w + 1] << 63 : 0);
+			next = c[w] >> 1 |
+			    (w + 1 < nwc ? c[w + 1] << TOP_BIT : 0);
 			end[w] |= h[w] & ~next;
 		}
 	}
@@ -1590,51 +1377,6 @@ kb_lastrow(struct judge_board *b)
 		}
 	}
 	return rc != JUDGE_OK ? JUDGE_ENOMEM : JUDGE_OK;
-}
-
-static enum judge_verdict
-kb_verdict(struct judge_board *b, struct judge_why *why)
-{
-	struct kboard *kb = b->kb;
-	uint64_t n = b->nrows, cols = b->fixcols ? b->fixcols : n, i;
-	int wx, wo, w;
-
-	/* Bad bytes and the number of rows: board_verdict() saw to them. */
-	why->n = cols;
-	for (i = 0; i < n; i++)
-		if ((b->rows[i] & ROW_LEN_MASK) > cols) {
-			why->code = JUDGE_ELONGROW;
-			why->row = i;
-			return JUDGE_INVALID;
-		}
-	if (n == 0)
-		return JUDGE_PENDING;
-	if (kb_lastrow(b) != JUDGE_OK) {
-		why->code = JUDGE_ENOMEM;
-		return JUDGE_INVALID;
-	}
-	wx = kb->c[JUDGE_P1].has;
-	wo = kb->c[JUDGE_P2].has;
-	w = wx ? JUDGE_P1 : wo ? JUDGE_P2 : 0;
-	if ((why->code = check_counts(b, wx && wo ? 0 : w, why)) != JUDGE_OK)
-		return JUDGE_INVALID;
-	if (wx && wo) {
-		why->code = JUDGE_EBOTH;
-		return JUDGE_INVALID;
-	}
-	if (w != 0 && kb->c[w].apart) {
-		why->code = JUDGE_EAPART;
-		why->winner = w;
-		return JUDGE_INVALID;
-	}
-	if (w != 0) {
-		why->lines = JUDGE_LRUN;
-		memcpy(why->run, kb->c[w].run, sizeof(why->run));
-		return w == JUDGE_P1 ? JUDGE_X : JUDGE_O;
-	}
-	if ((b->x + b->o) % n == 0 && (b->x + b->o) / n == cols)
-		return JUDGE_DRAW;
-	return JUDGE_PENDING;
 }
 
 

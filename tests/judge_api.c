@@ -1,9 +1,10 @@
 /*
  * judge_api - checks of judge.h at the level of the library: regressions
  * the fuzzers found (ttt itself never feeds an empty row), judge_board3()
- * against the rows fed one by one over every 3 x 3 board, and the game
- * judge's three representations (bitboards, the byte map, the hash
- * tables) under every rule against a slow reference that holds the board,
+ * against the rows fed one by one over every 3 x 3 board, K in a row on
+ * random boards against a slow reference, and the game judge's three
+ * representations (bitboards, the byte map, the hash tables) under every
+ * rule against a slow reference that holds the board,
  * with judge_game_play() in batches against judge_game_move() one move at
  * a time.  Built with the sanitizers by make test; run by
  * tests/regress.bats.  Prints one line per check and exits 1 if any
@@ -61,6 +62,28 @@ empty_piece_after_8_cells(void)
 	v = judge_board_end(b, NULL);
 	check("7 empty rows, 8 cells, an empty piece: Pending",
 	    v == JUDGE_PENDING);
+	judge_board_free(b);
+}
+
+/* Full lines, each row fed a cell at a time: the cells past a piece are
+ * not empty cells of the row (the fuzzer found the anti-diagonal lost). */
+static void
+full_lines_in_pieces(void)
+{
+	static const char *const rows[3] = { "XOX", "OXO", "XOX" };
+	struct judge_board *b = judge_board_new(JUDGE_EITHER);
+	struct judge_why why;
+	enum judge_verdict v;
+	int i, j;
+
+	for (i = 0; i < 3; i++) {
+		for (j = 0; j < 3; j++)
+			judge_board_cells(b, rows[i] + j, 1);
+		judge_board_endrow(b);
+	}
+	v = judge_board_end(b, &why);
+	check("XOX OXO XOX a cell at a time: X by both diagonals",
+	    v == JUDGE_X && why.lines == (JUDGE_LDIAG | JUDGE_LANTI));
 	judge_board_free(b);
 }
 
@@ -268,6 +291,293 @@ rnd(uint64_t *s)
 	*s ^= *s >> 7;
 	*s ^= *s << 17;
 	return *s;
+}
+
+/*
+ * K in a row against a reference holding the board: random boards of 1 to
+ * 70 rows of 0 to 140 cells, K 1 to 8, with and without JUDGE_EXACT and a
+ * fixed shape, rows fed in random pieces.  The reference finds every
+ * maximal run and applies judge.h's rules; the first winning run is the
+ * one whose end the judge meets first: row r's runs along it at the end of
+ * row r, the runs of row r - 1 that end there at the end of row r (down by
+ * column, then by column down-right and down-left), those reaching the
+ * last row at the end, by column (down, down-right, down-left).
+ */
+#define KR_ROWS	70
+#define KR_COLS	140
+
+struct kref {
+	unsigned char cell[KR_ROWS][KR_COLS + 8];	/* 0, 1 X, 2 O */
+	uint64_t len[KR_ROWS];
+	uint64_t nrows, fixrows, fixcols, k;
+	int exact;
+	enum judge_player first;
+};
+
+/* One maximal run of player p from (r0, c0) to (r1, c1); the order key of
+ * its end as above. */
+struct krun {
+	unsigned p;
+	uint64_t len, r0, c0, r1, c1, key;
+	int dr, dc;
+};
+
+static unsigned
+kref_at(const struct kref *f, int64_t r, int64_t c)
+{
+	if (r < 0 || c < 0 || (uint64_t)r >= f->nrows ||
+	    (uint64_t)c >= f->len[r])
+		return 0;
+	return f->cell[r][c];
+}
+
+static int
+kref_verdict(const struct kref *f, struct judge_why *why)
+{
+	static const int dir[4][2] = { { 0, 1 }, { 1, 0 }, { 1, 1 }, { 1, -1 } };
+	static struct krun run[KR_ROWS * (KR_COLS + 8) * 4];
+	uint64_t n = f->nrows, cols = f->fixcols ? f->fixcols : n, x = 0, o = 0;
+	uint64_t mine, other, a, lo, hi, best[3] = { 0 };
+	unsigned p, cnt[KR_ROWS][KR_COLS + 8];
+	size_t nrun = 0, i, nwin[3] = { 0 }, first[3] = { 0 };
+	int64_t r, c, d, e, l;
+	int w;
+
+	memset(why, 0, sizeof(*why));
+	why->n = cols;
+	for (r = 0; r < (int64_t)n; r++)
+		for (c = 0; c < (int64_t)f->len[r]; c++) {
+			x += f->cell[r][c] == 1;
+			o += f->cell[r][c] == 2;
+		}
+	why->x = x;
+	why->o = o;
+	if (f->fixrows != 0 && n != f->fixrows) {
+		why->code = JUDGE_ESHAPE;
+		why->n = why->row = n;
+		return JUDGE_INVALID;
+	}
+	for (r = 0; r < (int64_t)n; r++)
+		if (f->len[r] > cols) {
+			why->code = JUDGE_ELONGROW;
+			why->row = (uint64_t)r;
+			return JUDGE_INVALID;
+		}
+	if (n == 0)
+		return JUDGE_PENDING;
+	for (r = 0; r < (int64_t)n; r++)
+		for (c = 0; c < (int64_t)f->len[r]; c++)
+			for (d = 0; d < 4; d++) {
+				p = f->cell[r][c];
+				if (p == 0 || kref_at(f, r - dir[d][0],
+				    c - dir[d][1]) == p)
+					continue;
+				for (l = 1; kref_at(f, r + l * dir[d][0],
+				    c + l * dir[d][1]) == p; l++)
+					;
+				run[nrun].p = p;
+				run[nrun].len = (uint64_t)l;
+				run[nrun].r0 = (uint64_t)r;
+				run[nrun].c0 = (uint64_t)c;
+				run[nrun].r1 = (uint64_t)(r + (l - 1) * dir[d][0]);
+				run[nrun].c1 = (uint64_t)(c + (l - 1) * dir[d][1]);
+				run[nrun].dr = dir[d][0];
+				run[nrun].dc = dir[d][1];
+				e = (int64_t)run[nrun].r1;
+				/* (end of row, phase, column, direction) */
+				if (d == 0)
+					run[nrun].key = ((uint64_t)e * 4) << 16;
+				else
+					run[nrun].key = ((uint64_t)(e + 1) * 4 +
+					    (e + 1 == (int64_t)n ? 3 :
+					    d == 1 ? 1 : 2)) << 16;
+				run[nrun].key |= run[nrun].c1 << 2 |
+				    (uint64_t)(d == 0 ? 0 : d - 1);
+				nrun++;
+			}
+	/* The winning runs, and the cells each of them allows as the last
+	 * move: the removal leaves no piece of k (or, exact, any cell). */
+	memset(cnt, 0, sizeof(cnt));
+	for (i = 0; i < nrun; i++) {
+		p = run[i].p;
+		if (f->exact ? run[i].len != f->k : run[i].len < f->k)
+			continue;
+		if (nwin[p]++ == 0 || run[i].key < best[p]) {
+			best[p] = run[i].key;
+			first[p] = i;
+		}
+		lo = run[i].len > f->k ? run[i].len - f->k : 0;
+		hi = f->k - 1 < run[i].len - 1 ? f->k - 1 : run[i].len - 1;
+		for (a = lo; a <= hi; a++)
+			cnt[run[i].r0 + a * (uint64_t)run[i].dr]
+			    [(uint64_t)((int64_t)run[i].c0 +
+			    (int64_t)a * run[i].dc)] += p;
+	}
+	w = nwin[1] ? JUDGE_P1 : nwin[2] ? JUDGE_P2 : 0;
+	if ((x > o ? x - o : o - x) > 1) {
+		why->code = JUDGE_ECOUNT;
+		return JUDGE_INVALID;
+	}
+	if ((f->first == JUDGE_P1 && o > x) || (f->first == JUDGE_P2 && x > o)) {
+		why->code = JUDGE_EFIRST;
+		why->winner = f->first;
+		return JUDGE_INVALID;
+	}
+	if (nwin[1] && nwin[2]) {
+		why->code = JUDGE_EBOTH;
+		return JUDGE_INVALID;
+	}
+	if (w != 0) {
+		why->winner = w;
+		mine = w == JUDGE_P1 ? x : o;
+		other = w == JUDGE_P1 ? o : x;
+		if (mine < other || ((int)f->first == w && mine == other) ||
+		    (f->first != JUDGE_EITHER && (int)f->first != w &&
+		    mine != other)) {
+			why->code = JUDGE_EAFTER;
+			return JUDGE_INVALID;
+		}
+		why->code = JUDGE_EAPART;
+		for (r = 0; r < (int64_t)n; r++)
+			for (c = 0; c < KR_COLS + 8; c++)
+				if (cnt[r][c] == nwin[w] * (unsigned)w)
+					why->code = JUDGE_OK;
+		if (why->code != JUDGE_OK)
+			return JUDGE_INVALID;
+		why->lines = JUDGE_LRUN;
+		why->run[0] = run[first[w]].r0;
+		why->run[1] = run[first[w]].c0;
+		why->run[2] = run[first[w]].r1;
+		why->run[3] = run[first[w]].c1;
+		return w == JUDGE_P1 ? JUDGE_X : JUDGE_O;
+	}
+	return (x + o) % n == 0 && (x + o) / n == cols ? JUDGE_DRAW :
+	    JUDGE_PENDING;
+}
+
+/* Feeds f to b in random pieces; the last row is sometimes left to
+ * judge_board_end(). */
+static void
+kref_feed(const struct kref *f, struct judge_board *b, uint64_t *seed)
+{
+	static const char text[3][2] = { { '.', ' ' }, { 'X', 'x' },
+	    { 'O', 'o' } };
+	char row[KR_COLS + 8];
+	uint64_t r, j, piece;
+
+	for (r = 0; r < f->nrows; r++) {
+		for (j = 0; j < f->len[r]; j++)
+			row[j] = text[f->cell[r][j]][rnd(seed) % 8 == 0];
+		if (rnd(seed) % 4 == 0) {
+			judge_board_row(b, row, (size_t)f->len[r]);
+			continue;
+		}
+		for (j = 0; j < f->len[r]; j += piece) {
+			piece = rnd(seed) % 3 == 0 ? rnd(seed) % 4 :
+			    rnd(seed) % 80;
+			if (piece > f->len[r] - j)
+				piece = f->len[r] - j;
+			judge_board_cells(b, row + j, (size_t)piece);
+		}
+		if (r + 1 < f->nrows || f->len[r] == 0 || rnd(seed) % 2)
+			judge_board_endrow(b);
+	}
+}
+
+static void
+krow_random(void)
+{
+	static struct kref f;
+	struct judge_board *b[3];
+	struct judge_why wj, wr;
+	uint64_t seed = 0x2545f4914f6cdd1dULL, i, r, c, t, n, R, C, x, o, l;
+	unsigned p, bad = 0, seen[5] = { 0 }, codes = 0, dens;
+	int vj, vr, d;
+
+	for (p = 0; p < 3; p++)
+		b[p] = judge_board_new((enum judge_player)p);
+	for (i = 0; i < 20000; i++) {
+		if (i % 8 == 0) {
+			f.k = 1 + rnd(&seed) % 8;
+			f.exact = rnd(&seed) % 2;
+			f.fixrows = f.fixcols = 0;
+			if (rnd(&seed) % 3 == 0) {
+				f.fixrows = 1 + rnd(&seed) % KR_ROWS;
+				f.fixcols = 1 + rnd(&seed) % KR_COLS;
+			}
+			for (p = 0; p < 3; p++)
+				judge_board_rules(b[p], f.fixrows, f.fixcols,
+				    f.k, f.exact ? JUDGE_EXACT : 0);
+		}
+		f.first = (enum judge_player)(rnd(&seed) % 3);
+		R = f.fixrows ? f.fixrows : 1 + rnd(&seed) % KR_ROWS;
+		if (f.fixrows && rnd(&seed) % 20 == 0)
+			R = 1 + rnd(&seed) % KR_ROWS;
+		C = f.fixcols ? f.fixcols : R;
+		f.nrows = R;
+		memset(f.cell, 0, sizeof(f.cell));
+		for (r = 0; r < R; r++)
+			f.len[r] = rnd(&seed) % 4 == 0 ? rnd(&seed) % (C + 1) :
+			    C;
+		if (rnd(&seed) % 30 == 0)
+			f.len[rnd(&seed) % R] = C + 1 + rnd(&seed) % 4;
+		/* marks X, O, X, ... at random, then a few lines of one */
+		dens = (unsigned)(rnd(&seed) % 60);
+		n = R * C * dens / 100;
+		for (t = x = o = 0; t < n; t++) {
+			r = rnd(&seed) % R;
+			c = rnd(&seed) % (C + 4);
+			if (c >= f.len[r] || f.cell[r][c] != 0)
+				continue;
+			f.cell[r][c] = x <= o ? 1 : 2;
+			x += x <= o;
+			o += f.cell[r][c] == 2;
+		}
+		for (t = rnd(&seed) % 4; t > 0; t--) {
+			d = (int)(rnd(&seed) % 4);
+			r = rnd(&seed) % R;
+			c = rnd(&seed) % C;
+			p = 1 + (unsigned)(rnd(&seed) % 2);
+			for (l = 1 + rnd(&seed) % 10; l > 0; l--) {
+				if (r >= R || c >= f.len[r])
+					break;
+				f.cell[r][c] = (unsigned char)p;
+				r += d != 0;
+				c += d == 0 || d == 2 ? 1 : d == 3 ? -1 : 0;
+			}
+		}
+		kref_feed(&f, b[f.first], &seed);
+		vj = (int)judge_board_end(b[f.first], &wj);
+		vr = kref_verdict(&f, &wr);
+		if (vj != vr || wj.code != wr.code || wj.x != wr.x ||
+		    wj.o != wr.o || wj.n != wr.n || wj.winner != wr.winner ||
+		    wj.lines != wr.lines || memcmp(wj.run, wr.run,
+		    sizeof(wj.run)) != 0 || ((wr.code == JUDGE_ELONGROW ||
+		    wr.code == JUDGE_ESHAPE) && wj.row != wr.row)) {
+			if (bad++ < 5)
+				printf("# board %llu: judge %d/%d run %llu %llu "
+				    "%llu %llu, reference %d/%d run %llu %llu "
+				    "%llu %llu\n", (unsigned long long)i, vj,
+				    wj.code, (unsigned long long)wj.run[0],
+				    (unsigned long long)wj.run[1],
+				    (unsigned long long)wj.run[2],
+				    (unsigned long long)wj.run[3], vr, wr.code,
+				    (unsigned long long)wr.run[0],
+				    (unsigned long long)wr.run[1],
+				    (unsigned long long)wr.run[2],
+				    (unsigned long long)wr.run[3]);
+		}
+		seen[vr]++;
+		if (wr.code < 0)
+			codes |= 1u << -wr.code;
+	}
+	for (p = 0; p < 3; p++)
+		judge_board_free(b[p]);
+	check("K in a row: 20000 random boards, fed in pieces, as a reference "
+	    "holding the board says", bad == 0 && seen[JUDGE_X] > 100 &&
+	    seen[JUDGE_O] > 100 && seen[JUDGE_DRAW] > 0 &&
+	    seen[JUDGE_PENDING] > 100 && (codes & 1u << -JUDGE_EAPART) &&
+	    (codes & 1u << -JUDGE_EBOTH) && (codes & 1u << -JUDGE_EAFTER));
 }
 
 /*
@@ -1211,8 +1521,10 @@ main(int argc, char **argv)
 	stats = argc > 1 && strcmp(argv[1], "--stats") == 0;
 	empty_first_row();
 	empty_piece_after_8_cells();
+	full_lines_in_pieces();
 	hashed_o_cell_taken();
 	board3_all();
+	krow_random();
 	game3_all();
 	reset_errors();
 	bad += line_games(8, &seed, &scripts);
