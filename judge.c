@@ -749,11 +749,10 @@ int
 judge_board3(struct judge_board *b, const char *row0, const char *row1,
     const char *row2, struct judge_why *why)
 {
-	const char *rows[3] = { row0, row1, row2 };
 	const unsigned char *p0 = (const unsigned char *)row0;
 	const unsigned char *p1 = (const unsigned char *)row1;
 	const unsigned char *p2 = (const unsigned char *)row2;
-	unsigned c[9], all, i, idx;
+	unsigned c[9], all, idx;
 	enum judge_verdict v;
 
 	if (b->nrows != 0 || b->inrow)
@@ -776,15 +775,16 @@ judge_board3(struct judge_board *b, const char *row0, const char *row1,
 	    (c[6] & CXO) * 729 + (c[7] & CXO) * 2187 + (c[8] & CXO) * 6561;
 	if (b->memo3[idx] != 0)
 		return b->memo3[idx] - 1;
-	for (i = 0; i < 3; i++)
-		if (judge_board_row(b, rows[i], 3) != JUDGE_OK) {
-			board_clear(b);
-			if (why != NULL) {
-				memset(why, 0, sizeof(*why));
-				why->code = JUDGE_ENOMEM;
-			}
-			return JUDGE_INVALID;
+	if (judge_board_row(b, row0, 3) != JUDGE_OK ||
+	    judge_board_row(b, row1, 3) != JUDGE_OK ||
+	    judge_board_row(b, row2, 3) != JUDGE_OK) {
+		board_clear(b);
+		if (why != NULL) {
+			memset(why, 0, sizeof(*why));
+			why->code = JUDGE_ENOMEM;
 		}
+		return JUDGE_INVALID;
+	}
 	v = judge_board_end(b, why);
 	if (v != JUDGE_INVALID)
 		b->memo3[idx] = (unsigned char)(v + 1);
