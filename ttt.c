@@ -1118,8 +1118,8 @@ board_text(struct input *in, const char *p, size_t len)
  * The board stream's reader: the lines at p, up to one without a newline
  * before e (then NULL).  First whole 3 x 3 boards with the empty line
  * after each, "abc\ndef\nghi\n\n", as many as follow, each judged in one
- * call (only an Invalid verdict needs its why, so not with --explain,
- * --json or --show); then any line.
+ * call, with plain output (only an Invalid verdict has its why); then any
+ * line.
  */
 static const char *
 board_line(struct input *in, const char *p, const char *e)
@@ -1130,16 +1130,14 @@ board_line(struct input *in, const char *p, const char *e)
 
 	const char *p0 = p;
 
-	while (!in->inboard && opt.format == FMT_PLAIN && !opt.show &&
-	    e - p >= 13 && p[3] == '\n' && p[7] == '\n' && p[11] == '\n' &&
-	    p[12] == '\n' && (v = judge_board3(board, p, p + 4, p + 8,
-	    &why)) >= 0) {
+	while (in->plain && !in->inboard && e - p >= 13 && p[3] == '\n' &&
+	    p[7] == '\n' && p[11] == '\n' && p[12] == '\n' &&
+	    (v = judge_board3(board, p, p + 4, p + 8, &why)) >= 0) {
 		in->boardline = in->lineno + 1;
 		in->lineno += 4;
 		if (v == JUDGE_INVALID)
 			verdict(in, (enum judge_verdict)v, &why);
-		else if (in->plain && out.len + sizeof(verdicts[v]) <=
-		    sizeof(out.buf)) {
+		else if (out.len + sizeof(verdicts[v]) <= sizeof(out.buf)) {
 			/* the verdict as a word, then its newline */
 			memcpy(out.buf + out.len, verdicts[v], sizeof(verdicts[v]));
 			out.len += verdict_len[v];
