@@ -153,6 +153,51 @@ judge_strerror(int code)
 	return errstr[-code];
 }
 
+/* ---- Bits, for both judges ---- */
+
+/*
+ * The zero bits below the lowest one bit of m, and above its highest one,
+ * for m != 0.  Without the compiler's builtins: the de Bruijn sequence
+ * DEBRUIJN times the lowest bit has distinct top LOG2_WORD bits for each,
+ * and the highest bit is found by halving.
+ */
+#define DEBRUIJN	UINT64_C(0x03f79d71b4cb0a89)
+#define LOG2_WORD	6
+
+static INLINE unsigned
+ctz64(uint64_t m)
+{
+#if defined(__GNUC__)
+	return (unsigned)__builtin_ctzll(m);
+#else
+	static const unsigned char tab[64] = {
+		0, 1, 48, 2, 57, 49, 28, 3, 61, 58, 50, 42, 38, 29, 17, 4,
+		62, 55, 59, 36, 53, 51, 43, 22, 45, 39, 33, 30, 24, 18, 12, 5,
+		63, 47, 56, 27, 60, 41, 37, 16, 54, 35, 52, 21, 44, 32, 23, 11,
+		46, 26, 40, 15, 34, 20, 31, 10, 25, 14, 19, 9, 13, 8, 7, 6
+	};
+
+	return tab[((m & -m) * DEBRUIJN) >> (64 - LOG2_WORD)];
+#endif
+}
+
+static INLINE unsigned
+clz64(uint64_t m)
+{
+#if defined(__GNUC__)
+	return (unsigned)__builtin_clzll(m);
+#else
+	unsigned i = 0, s;
+
+	for (s = 32; s > 0; s /= 2)
+		if (m >> s != 0) {
+			m >>= s;
+			i += s;
+		}
+	return 63 - i;
+#endif
+}
+
 /* ---- Board judge ---- */
 
 static void
@@ -800,41 +845,11 @@ judge_board3(struct judge_board *b, const char *row0, const char *row1,
 /* Bit-sliced counters: at most 64 planes, for a cap of up to 2^64 - 1. */
 #define MAX_PLANES	WORD_BITS
 
-/* The index of the lowest set bit of m != 0: the de Bruijn sequence
- * DEBRUIJN times that bit has a distinct top LOG2_WORD bits for each. */
-#define DEBRUIJN	UINT64_C(0x03f79d71b4cb0a89)
-#define LOG2_WORD	6
-static unsigned
-lowbit(uint64_t m)
-{
-	static const unsigned char tab[WORD_BITS] = {
-		0, 1, 48, 2, 57, 49, 28, 3, 61, 58, 50, 42, 38, 29, 17, 4,
-		62, 55, 59, 36, 53, 51, 43, 22, 45, 39, 33, 30, 24, 18, 12, 5,
-		63, 47, 56, 27, 60, 41, 37, 16, 54, 35, 52, 21, 44, 32, 23, 11,
-		46, 26, 40, 15, 34, 20, 31, 10, 25, 14, 19, 9, 13, 8, 7, 6
-	};
-
-	return tab[((m & -m) * DEBRUIJN) >> (WORD_BITS - LOG2_WORD)];
-}
-
-/* The index of the highest set bit of m != 0. */
-static unsigned
-highbit(uint64_t m)
-{
-	unsigned i = 0, s;
-
-	for (s = WORD_BITS / 2; s > 0; s /= 2)
-		if (m >> s != 0) {
-			m >>= s;
-			i += s;
-		}
-	return i;
-}
-
+/* The bits it takes to write v. */
 static unsigned
 bitlen(uint64_t v)
 {
-	return v == 0 ? 0 : highbit(v) + 1;
+	return v == 0 ? 0 : WORD_BITS - clz64(v);
 }
 
 /* Whether the player's runs can still change the verdict: not once its
@@ -1176,7 +1191,7 @@ kb_dir(struct kboard *kb, unsigned p, int d, uint64_t r, size_t nw,
 		if (!kb->exact && (m = c & count_eq(s, nb, k - 1)) != 0)
 			for (; m != 0; m &= m - 1) {
 				at = kb_start(kb, p, d, r, w * WORD_BITS +
-				    lowbit(m), 1);
+				    ctz64(m), 1);
 				if (at == NULL)
 					return JUDGE_ENOMEM;
 				*at = r - (k - 1);
@@ -1203,7 +1218,7 @@ row_run(const uint64_t *bits, uint64_t e)
 		m = ~bits[--w];
 	if (m == 0)
 		return e + 1;
-	return e - (w * WORD_BITS + highbit(m));
+	return e - (w * WORD_BITS + (WORD_BITS - 1 - clz64(m)));
 }
 
 /* The length of the run of player p ending at (r, c) in direction d,
@@ -1306,21 +1321,21 @@ kb_endrow(struct judge_board *b)
 				return JUDGE_ENOMEM;
 	for (w = 0; w < nwc; w++)
 		for (m = kb->end[KH][w]; m != 0; m &= m - 1) {
-			c = w * WORD_BITS + lowbit(m);
+			c = w * WORD_BITS + ctz64(m);
 			p = kb_player(kb, 0, c);
 			rc |= kb_run(kb, p, row_run(kb->bits[p - 1][0], c),
 			    r, c, 0, 1);
 		}
 	for (w = 0; w < nwp; w++)
 		for (m = kb->end[KV][w]; m != 0; m &= m - 1) {
-			c = w * WORD_BITS + lowbit(m);
+			c = w * WORD_BITS + ctz64(m);
 			p = kb_player(kb, 1, c);
 			rc |= kb_run(kb, p, kb_len(kb, p, KV, r - 1, c),
 			    r - 1, c, 1, 0);
 		}
 	for (w = 0; w < nwp; w++)
 		for (m = kb->end[KD][w] | kb->end[KA][w]; m != 0; m &= m - 1) {
-			c = w * WORD_BITS + lowbit(m);
+			c = w * WORD_BITS + ctz64(m);
 			p = kb_player(kb, 1, c);
 			if (kb->end[KD][w] >> c % WORD_BITS & 1)
 				rc |= kb_run(kb, p, kb_len(kb, p, KD, r - 1, c),
@@ -1363,7 +1378,7 @@ kb_lastrow(struct judge_board *b)
 					    w * kb->nb, nb, kb->k);
 		}
 		for (m = e[KV] | e[KD] | e[KA]; m != 0; m &= m - 1) {
-			c = w * WORD_BITS + lowbit(m);
+			c = w * WORD_BITS + ctz64(m);
 			p = kb_player(kb, 1, c);
 			if (e[KV] >> c % WORD_BITS & 1)
 				rc |= kb_run(kb, p, kb_len(kb, p, KV, r, c),
@@ -1875,36 +1890,6 @@ linewords(struct judge_game *g, unsigned p, uint64_t r, uint64_t c,
 	w[1] = &g->lw[p - 1][1][c];
 	w[2] = &g->lw[p - 1][2][r - c + g->cols - 1];
 	w[3] = &g->lw[p - 1][3][r + c];
-}
-
-/* The zero bits below and above the lowest and the highest one bit of a
- * word that is not 0. */
-static INLINE unsigned
-ctz64(uint64_t w)
-{
-#if defined(__GNUC__)
-	return (unsigned)__builtin_ctzll(w);
-#else
-	unsigned n;
-
-	for (n = 0; !(w & 1); n++)
-		w >>= 1;
-	return n;
-#endif
-}
-
-static INLINE unsigned
-clz64(uint64_t w)
-{
-#if defined(__GNUC__)
-	return (unsigned)__builtin_clzll(w);
-#else
-	unsigned n;
-
-	for (n = 0; !(w >> 63); n++)
-		w <<= 1;
-	return n;
-#endif
 }
 
 /*
