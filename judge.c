@@ -14,14 +14,9 @@
 #define CX	1u
 #define CO	2u
 
-/* The line words of the game judge: owner in the top two bits (0 nobody
- * yet, 1 only X, 2 only O, 3 both), the number of marks below. */
-#define OWN_SHIFT	62
-#define CNT_MASK	(((uint64_t)1 << OWN_SHIFT) - 1)
-#define MIXED		3u
-
-/* The game judge's common moves take no call: move(), take() and won()
- * are inlined whole, the rest is kept out of line. */
+/* The common cases take no call: the game judge's move(), take() and
+ * won() are inlined whole, and the bit scans; the rest is kept out of
+ * line. */
 #if defined(__GNUC__)
 #define NOINLINE	__attribute__((noinline))
 #define INLINE		__attribute__((always_inline)) inline
@@ -1424,6 +1419,12 @@ kb_lastrow(struct judge_board *b)
 #define RING		3u	/* a byte map's border: no player */
 #define OBIT		((uint64_t)1 << 63)	/* HASH cells: O, beside the column */
 
+/* Line words (full lines on MAP and HASH boards): the owner in the top
+ * two bits (0 nobody yet, 1 only X, 2 only O, 3 both), the number of
+ * marks below. */
+#define OWN_SHIFT	62
+#define CNT_MASK	(((uint64_t)1 << OWN_SHIFT) - 1)
+
 enum rep { BITS, LINES, MAP, HASH };
 
 /* The directions of a line, in the order a win reports them: the bits of
@@ -1556,7 +1557,7 @@ htab_clear(struct htab *t)
 static inline unsigned
 line_add(uint64_t *w, unsigned p, uint64_t n)
 {
-	/* the owners as bits: nobody | p is p, p | p is p, else MIXED */
+	/* the owners as bits: nobody | p is p, p | p is p, X | O is both */
 	uint64_t v = (*w | (uint64_t)p << OWN_SHIFT) + 1;
 
 	*w = v;
