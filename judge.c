@@ -2167,39 +2167,15 @@ judge_game_move(struct judge_game *g, uint64_t r, uint64_t c, int player)
 	return move(g, g->rep, r, c, player < 0 ? 0 : (uint64_t)player);
 }
 
-/* judge_game_play() on bitboards: its loop compiled for them alone. */
-static NOINLINE void
-play_bits(struct judge_game *restrict g, const struct judge_move *restrict m,
-    size_t n, signed char *restrict res)
-{
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		res[i] = (signed char)move(g, BITS, m[i].row, m[i].col,
-		    m[i].player);
-}
-
-/* The same on line words. */
-static NOINLINE void
-play_lines(struct judge_game *restrict g,
+/* judge_game_play() on representation rep. */
+static INLINE void
+play(struct judge_game *restrict g, enum rep rep,
     const struct judge_move *restrict m, size_t n, signed char *restrict res)
 {
 	size_t i;
 
 	for (i = 0; i < n; i++)
-		res[i] = (signed char)move(g, LINES, m[i].row, m[i].col,
-		    m[i].player);
-}
-
-/* The same on a byte map. */
-static NOINLINE void
-play_map(struct judge_game *restrict g, const struct judge_move *restrict m,
-    size_t n, signed char *restrict res)
-{
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		res[i] = (signed char)move(g, MAP, m[i].row, m[i].col,
+		res[i] = (signed char)move(g, rep, m[i].row, m[i].col,
 		    m[i].player);
 }
 
@@ -2207,23 +2183,20 @@ void
 judge_game_play(struct judge_game *restrict g,
     const struct judge_move *restrict m, size_t n, signed char *restrict res)
 {
-	size_t i;
-
-	if (g->rep == BITS) {
-		play_bits(g, m, n, res);
-		return;
+	/* each representation's loop compiled for it alone */
+	switch (g->rep) {
+	case BITS:
+		play(g, BITS, m, n, res);
+		break;
+	case LINES:
+		play(g, LINES, m, n, res);
+		break;
+	case MAP:
+		play(g, MAP, m, n, res);
+		break;
+	default:
+		play(g, HASH, m, n, res);
 	}
-	if (g->rep == LINES) {
-		play_lines(g, m, n, res);
-		return;
-	}
-	if (g->rep == MAP) {
-		play_map(g, m, n, res);
-		return;
-	}
-	for (i = 0; i < n; i++)
-		res[i] = (signed char)move(g, g->rep, m[i].row, m[i].col,
-		    m[i].player);
 }
 
 unsigned
