@@ -63,13 +63,14 @@ enum {
 enum format { FMT_PLAIN, FMT_EXPLAIN, FMT_JSON };
 
 static const char usage_line[] =
-    "usage: ttt [-bHhmqs] [-k win] [-n size] [--exact] [--explain | --json] "
+    "usage: ttt [-bgHhmqs] [-k win] [-n size] [--exact] [--explain | --json] "
     "[--first X|O] [--line-buffered] [--show] [file ...]";
 
-static const char shortopts[] = "bHhk:mn:qs";
+static const char shortopts[] = "bgHhk:mn:qs";
 
 static const struct option longopts[] = {
 	{ "board",		no_argument,		NULL, 'b' },
+	{ "games",		no_argument,		NULL, 'g' },
 	{ "with-filename",	no_argument,		NULL, 'H' },
 	{ "no-filename",	no_argument,		NULL, 'h' },
 	{ "win",		required_argument,	NULL, 'k' },
@@ -93,6 +94,7 @@ struct options {
 	int filename;		/* -1 by the file count, 0 -h, 1 -H */
 	int quiet;
 	int linebuf;
+	int games;		/* -g: a verdict per game of a move stream */
 	unsigned gameflags;	/* JUDGE_STRICT, JUDGE_EXACT */
 	enum judge_player first;
 	uint64_t rows, cols;	/* -n, default 3 x 3 */
@@ -103,7 +105,7 @@ struct options {
 	const char *sizearg;	/* -n as given */
 };
 
-static const struct options defaults = { MODE_AUTO, -1, 0, 0, 0,
+static const struct options defaults = { MODE_AUTO, -1, 0, 0, 0, 0,
     JUDGE_EITHER, 3, 3, FMT_PLAIN, 0, 0, 0, "3" };
 
 static struct options opt;
@@ -120,6 +122,7 @@ struct input {
 	uint64_t boardline;	/* the board's first line */
 	int ingame;		/* a game is under way in game */
 	uint64_t rows, cols, k;	/* the rules of the next game (k 0: -k) */
+	uint64_t cells;		/* rows x cols, or 0 if above 2^64 - 1 */
 	enum {
 		CONT_NONE,	/* at the start of a line */
 		CONT_ROW,	/* a long row, fed to board in pieces */
@@ -129,6 +132,15 @@ struct input {
 	int guessed;		/* the mode was guessed from a part of a line */
 	uint64_t game;		/* games started in this file */
 	uint64_t move;		/* move lines read in this game */
+	struct tally {		/* -g: the game's lines so far */
+		uint64_t lines;	/* that print a result without -g */
+		uint64_t first;	/* the first of them */
+		uint64_t x, o;	/* marks placed */
+		int winner;	/* 0, 1 or 2 */
+		uint64_t wmove, wrow, wcol;	/* the winning move */
+		uint64_t badline;	/* the first rejected line, or 0 */
+		char why[REASON_MAX];	/* why it was rejected */
+	} tally;
 };
 
 /* A move-stream line's result, for the output formats. */
@@ -136,6 +148,7 @@ struct said {
 	uint64_t line;		/* its line number */
 	uint64_t move;		/* its number among the game's move lines */
 	const uint64_t *v;	/* row, column, player; NULL if no move line */
+	const struct judge_move *m;	/* the same as a move */
 	unsigned ovf;		/* bit i: v[i] overflowed */
 	int rc;			/* 0, 1, 2 or a judge_error */
 	const char *reason;	/* why it was rejected, or NULL */
@@ -190,17 +203,26 @@ static void	out_json_u64(uint64_t, int);
 static size_t	utf8_len(const unsigned char *);
 static void	out_json_str(const char *);
 static void	emit(const struct input *, const char *, size_t);
+static void	put_verdict(const struct input *, enum judge_verdict);
 static void	line_begin(const struct input *);
 static void	line_end(void);
 static void	out_lines_text(unsigned, uint64_t, uint64_t, const uint64_t *);
 static void	out_lines_json(unsigned, uint64_t, uint64_t, const uint64_t *);
-static const char *next_player(const struct judge_why *);
+static const char *next_player(uint64_t, uint64_t);
 static void	board_json(const struct input *, enum judge_verdict,
 		    const struct judge_why *, const char *);
 static void	board_out(const struct input *, enum judge_verdict,
 		    const struct judge_why *, const char *);
 static void	move_json(const struct input *, const struct said *);
 static void	move_out(const struct input *, const struct said *);
+static void	game_json(const struct input *, enum judge_verdict,
+		    const char *);
+static void	game_out(const struct input *, enum judge_verdict,
+		    const char *);
+static size_t	tally_moves(struct input *, uint64_t, uint64_t,
+		    const struct judge_move *, const signed char *, size_t);
+static void	tally_reject(struct input *, uint64_t, const char *);
+static void	end_game(struct input *);
 static _Noreturn void	too_wide(const struct input *, uint64_t);
 static void	show_board(uint64_t);
 static void	show_row(const struct input *, const char *, size_t);
@@ -219,6 +241,7 @@ static void	said(struct input *, const struct said *);
 static void	play(struct input *);
 static void	add_move(struct input *, uint64_t, uint64_t, uint64_t,
 		    unsigned);
+static uint64_t	area(uint64_t, uint64_t);
 static void	header(struct input *, uint64_t, uint64_t, uint64_t);
 static int	fields(const char *, size_t, uint64_t *, unsigned *);
 static int	shape_header(const char *, size_t, uint64_t *, uint64_t *,
@@ -272,6 +295,7 @@ help(void)
 "per move.  With no FILE, or when FILE is -, read standard input.\n"
 "\n"
 "  -b, --board          read every file as a board stream\n"
+"  -g, --games          a move stream prints one verdict per game\n"
 "  -H, --with-filename  prefix each result with its file name\n"
 "  -h, --no-filename    never prefix results with a file name\n"
 "  -k, --win K          K marks in a row, column or any diagonal win\n"
@@ -391,6 +415,9 @@ parse_options(int argc, char **argv)
 		switch (c) {
 		case 'b':
 			opt.mode = MODE_BOARD;
+			break;
+		case 'g':
+			opt.games = 1;
 			break;
 		case 'H':
 			opt.filename = 1;
@@ -594,6 +621,20 @@ static const char verdicts[][8] = {
 };
 static const unsigned char verdict_len[] = { 7, 1, 1, 4, 7 };
 
+/* A verdict alone on its line, with plain output (in->plain): copied as a
+ * word, then its newline. */
+static void
+put_verdict(const struct input *in, enum judge_verdict v)
+{
+	if (out.len + sizeof(verdicts[v]) > sizeof(out.buf)) {
+		emit(in, verdicts[v], verdict_len[v]);
+		return;
+	}
+	memcpy(out.buf + out.len, verdicts[v], sizeof(verdicts[v]));
+	out.len += verdict_len[v];
+	out.buf[out.len++] = '\n';
+}
+
 static const char *
 mark(int player)
 {
@@ -791,10 +832,10 @@ out_lines_json(unsigned lines, uint64_t row, uint64_t col,
 
 /* Whose turn it is on a Pending board: "X", "O" or "X or O". */
 static const char *
-next_player(const struct judge_why *w)
+next_player(uint64_t x, uint64_t o)
 {
-	if (w->x != w->o)
-		return w->x > w->o ? "O" : "X";
+	if (x != o)
+		return x > o ? "O" : "X";
 	if (opt.first != JUDGE_EITHER)
 		return mark(opt.first);
 	return "X or O";
@@ -830,7 +871,7 @@ board_json(const struct input *in, enum judge_verdict v,
 	out_str(",\"next\":");
 	if (v == JUDGE_PENDING) {
 		out_put("\"", 1);
-		out_str(next_player(w));
+		out_str(next_player(w->x, w->o));
 		out_put("\"", 1);
 	} else
 		out_str("null");
@@ -858,7 +899,7 @@ board_out(const struct input *in, enum judge_verdict v,
 			if (v == JUDGE_INVALID)
 				out_str(reason);
 			else if (v == JUDGE_PENDING) {
-				out_str(next_player(w));
+				out_str(next_player(w->x, w->o));
 				out_str(" to move");
 			} else
 				out_lines_text(w->lines, w->lrow, w->lcol,
@@ -899,7 +940,7 @@ move_json(const struct input *in, const struct said *s)
 		out_json_str(s->reason);
 	} else {
 		out_u64((uint64_t)s->rc);
-		if (s->rc > 0) {
+		if (s->rc > 0 && s->v != NULL) {
 			out_str(",\"lines\":");
 			judge_game_run(game, run);
 			out_lines_json(judge_game_lines(game), s->v[0], s->v[1],
@@ -941,6 +982,72 @@ move_out(const struct input *in, const struct said *s)
 	}
 	line_end();
 	if (opt.show && s->v != NULL)
+		show_board(pic.cols);
+}
+
+static void
+game_json(const struct input *in, enum judge_verdict v, const char *reason)
+{
+	const struct tally *t = &in->tally;
+	uint64_t run[4];
+
+	out_str("{\"file\":");
+	out_json_str(in->name);
+	out_str(",\"line\":");
+	out_u64(t->first);
+	out_str(",\"game\":");
+	out_u64(in->ingame ? in->game : in->game + 1);
+	out_str(",\"moves\":");
+	out_u64(in->ingame ? in->move : 0);
+	out_str(",\"verdict\":\"");
+	out_str(verdicts[v]);
+	out_str("\",\"lines\":");
+	judge_game_run(game, run);
+	out_lines_json(v == JUDGE_X || v == JUDGE_O ? judge_game_lines(game) :
+	    0, t->wrow, t->wcol, run);
+	out_str(",\"x\":");
+	out_u64(t->x);
+	out_str(",\"o\":");
+	out_u64(t->o);
+	if (v == JUDGE_INVALID) {
+		out_str(",\"reason\":");
+		out_json_str(reason);
+	}
+	out_put("}", 1);
+}
+
+/* -g: a game's verdict in any format, and its last board with --show. */
+static void
+game_out(const struct input *in, enum judge_verdict v, const char *reason)
+{
+	const struct tally *t = &in->tally;
+	uint64_t run[4];
+
+	if (opt.quiet)
+		return;
+	line_begin(in);
+	if (opt.format == FMT_JSON)
+		game_json(in, v, reason);
+	else {
+		out_str(verdicts[v]);
+		if (opt.format == FMT_EXPLAIN && v != JUDGE_DRAW) {
+			out_put("\t", 1);
+			if (v == JUDGE_INVALID)
+				out_str(reason);
+			else if (v == JUDGE_PENDING) {
+				out_str(next_player(t->x, t->o));
+				out_str(" to move");
+			} else {
+				judge_game_run(game, run);
+				out_lines_text(judge_game_lines(game), t->wrow,
+				    t->wcol, run);
+				out_str(" at move ");
+				out_u64(t->wmove);
+			}
+		}
+	}
+	line_end();
+	if (opt.show && in->ingame)
 		show_board(pic.cols);
 }
 
@@ -1137,13 +1244,8 @@ board_line(struct input *in, const char *p, const char *e)
 		in->lineno += 4;
 		if (v == JUDGE_INVALID)
 			verdict(in, (enum judge_verdict)v, &why);
-		else if (out.len + sizeof(verdicts[v]) <= sizeof(out.buf)) {
-			/* the verdict as a word, then its newline */
-			memcpy(out.buf + out.len, verdicts[v], sizeof(verdicts[v]));
-			out.len += verdict_len[v];
-			out.buf[out.len++] = '\n';
-		} else
-			emit(in, verdicts[v], verdict_len[v]);
+		else
+			put_verdict(in, (enum judge_verdict)v);
 		p += 13;
 	}
 	if (p != p0)
@@ -1215,6 +1317,93 @@ move_why(const struct input *in, int rc, const uint64_t *v, char *buf,
 	}
 }
 
+/* -g: n lines of the game that print a result without -g, from line on. */
+static inline void
+tally_lines(struct tally *t, uint64_t line, uint64_t n)
+{
+	if (t->lines == 0)
+		t->first = line;
+	t->lines += n;
+}
+
+/*
+ * -g: the moves m[0, n) the game accepted, on lines from line on and with
+ * move numbers from move on, and their results res (0, 1 or 2): how many
+ * of them there are before the first rejected one.
+ */
+static size_t
+tally_moves(struct input *in, uint64_t line, uint64_t move,
+    const struct judge_move *m, const signed char *res, size_t n)
+{
+	struct tally *t = &in->tally;
+	uint64_t x = 0;
+	size_t i;
+
+	/* X's marks counted in a register, O's are the others */
+	for (i = 0; i < n && res[i] >= 0; i++) {
+		x += m[i].player == JUDGE_P1;
+		if (opt.show)
+			pic.cell[m[i].row * SHOW_MAX + m[i].col] =
+			    m[i].player == JUDGE_P1 ? 'X' : 'O';
+		if (res[i] > 0) {
+			t->winner = (int)res[i];
+			t->wmove = move + i;
+			t->wrow = m[i].row;
+			t->wcol = m[i].col;
+		}
+	}
+	t->x += x;
+	t->o += i - x;
+	if (i > 0)
+		tally_lines(t, line, i);
+	return i;
+}
+
+/* -g: a rejected line of the game, and why. */
+static void
+tally_reject(struct input *in, uint64_t line, const char *reason)
+{
+	struct tally *t = &in->tally;
+
+	tally_lines(t, line, 1);
+	if (t->badline == 0) {
+		t->badline = line;
+		snprintf(t->why, sizeof(t->why), "%s", reason);
+	}
+}
+
+/* -g: the end of a game (an empty line or a header after its moves, the
+ * end of the file): its verdict, if it has a line. */
+static void
+end_game(struct input *in)
+{
+	struct tally *t = &in->tally;
+	enum judge_verdict v;
+	char reason[REASON_MAX + 32];
+
+	if (!opt.games || t->lines == 0)
+		return;
+	if (t->badline != 0) {
+		v = JUDGE_INVALID;
+		snprintf(reason, sizeof(reason), "line %" PRIu64 ": %s",
+		    t->badline, t->why);
+	} else if (t->winner != 0)
+		v = t->winner == JUDGE_P1 ? JUDGE_X : JUDGE_O;
+	else if (t->x + t->o == in->cells)
+		v = JUDGE_DRAW;
+	else
+		v = JUDGE_PENDING;
+	if (in->plain)
+		put_verdict(in, v);
+	else if (opt.format == FMT_PLAIN && !opt.show)
+		emit(in, verdicts[v], verdict_len[v]);
+	else
+		game_out(in, v, reason);
+	/* the next game's tally (why is read only with badline) */
+	t->lines = t->x = t->o = t->badline = 0;
+	t->winner = 0;
+}
+
 /* A rejected line of a move stream, a move line (s->v) or not. */
 static void
 reject(struct input *in, const struct said *s)
@@ -1222,6 +1411,10 @@ reject(struct input *in, const struct said *s)
 	diag(in, s->line, "%s", s->reason);
 	if (status < ST_INVALID)
 		status = ST_INVALID;
+	if (opt.games) {
+		tally_reject(in, s->line, s->reason);
+		return;
+	}
 	if (opt.format == FMT_PLAIN && !(opt.show && s->v != NULL))
 		emit(in, "Invalid", 7);
 	else
@@ -1232,7 +1425,7 @@ reject(struct input *in, const struct said *s)
 static void
 reject_line(struct input *in, const char *reason)
 {
-	struct said s = { 0, 0, NULL, 0, 0, NULL };
+	struct said s = { 0, 0, NULL, NULL, 0, 0, NULL };
 
 	play(in);
 	s.line = in->lineno;
@@ -1245,10 +1438,13 @@ static void
 said(struct input *in, const struct said *s)
 {
 	char reason[REASON_MAX];
+	signed char rc = (signed char)s->rc;
 	struct said r;
 
 	if (s->rc >= 0) {
-		if (opt.format == FMT_PLAIN && !opt.show)
+		if (opt.games)
+			(void)tally_moves(in, s->line, s->move, s->m, &rc, 1);
+		else if (opt.format == FMT_PLAIN && !opt.show)
 			emit(in, &"012"[s->rc], 1);
 		else
 			move_out(in, s);
@@ -1277,7 +1473,11 @@ play(struct input *in)
 	batch.n = 0;
 	judge_game_play(game, batch.mv, n, batch.res);
 	i = 0;
-	if (in->plain && sizeof(out.buf) - out.len >= 2 * n) {
+	/* -g: the accepted moves tallied */
+	if (opt.games)
+		i = tally_moves(in, batch.end - (n - 1), in->move - n + 1,
+		    batch.mv, batch.res, n);
+	if (in->plain && !opt.games && sizeof(out.buf) - out.len >= 2 * n) {
 		/* "0\n", "1\n" or "2\n", straight into the buffer */
 		o = out.buf + out.len;
 		for (; i < n && (rc = (int)batch.res[i]) >= 0; i++) {
@@ -1294,6 +1494,7 @@ play(struct input *in)
 		s.line = batch.end - (n - 1 - i);
 		s.move = in->move - n + i + 1;
 		s.v = v;
+		s.m = &batch.mv[i];
 		s.ovf = batch.ovf[i];
 		s.rc = rc;
 		s.reason = NULL;
@@ -1320,6 +1521,16 @@ add_move(struct input *in, uint64_t r, uint64_t c, uint64_t p,
 		play(in);
 }
 
+/* The cells of a rows x cols board, or 0 if they are more than 2^64 - 1:
+ * a board that -g never calls full. */
+static uint64_t
+area(uint64_t rows, uint64_t cols)
+{
+	if ((rows | cols) >> 32 == 0 || rows <= UINT64_MAX / cols)
+		return rows * cols;
+	return 0;
+}
+
 /* A header line: a new game of rows x cols, won by k in a row (0: by
  * -k, else K = N), starts with the next move. */
 static void
@@ -1334,8 +1545,11 @@ header(struct input *in, uint64_t rows, uint64_t cols, uint64_t k)
 	}
 	if (opt.show && (rows > SHOW_MAX || cols > SHOW_MAX))
 		too_wide(in, in->lineno);
+	if (in->ingame)
+		end_game(in);
 	in->rows = rows;
 	in->cols = cols;
+	in->cells = area(rows, cols);
 	in->k = k != 0 ? k : opt.k;
 	in->ingame = 0;
 }
@@ -1436,6 +1650,8 @@ move_text(struct input *in, const char *p, size_t len)
 	}
 	if (n == 0) {
 		play(in);
+		if (in->ingame)
+			end_game(in);
 		in->ingame = 0;
 	} else if (n == 1)
 		header(in, v[0], v[0], 0);
@@ -1784,6 +2000,7 @@ input_begin(struct input *in, const char *name, int prefix)
 	in->mode = opt.mode;
 	in->rows = opt.rows;
 	in->cols = opt.cols;
+	in->cells = area(opt.rows, opt.cols);
 	in->k = opt.k;
 }
 
@@ -1792,6 +2009,7 @@ static void
 input_end(struct input *in)
 {
 	play(in);
+	end_game(in);
 	end_board(in);
 }
 
