@@ -18,7 +18,8 @@
  *           bit 3:    every third read fails with EINTR
  *           bit 4:    --line-buffered
  *           bit 5:    once more with -q
- *           bits 6-7: seed the read sizes
+ *           bit 6:    seed the read sizes
+ *           bit 7:    -g (a verdict per game of a move stream)
  *   byte 2, bits 0-1: 0 plain, 1 --explain, 2 --json, 3 plain
  *           bit 2:    --show (not with --json)
  *           bits 3-5: the file's NAME, from names[] (quotes, control
@@ -57,6 +58,19 @@
  *       size, verdict, lines, x, o, next, reason; game, move, row, col,
  *       player, result).  Each Invalid has one diagnostic
  *       "ttt: NAME:LINE: ", LINE the board's first line or the move line;
+ *       with -g (ttt.1, GAMES) a move stream's lines are gathered into
+ *       games, the --json "game" of each line, and each game prints one
+ *       verdict at its end (an empty line or a valid header while a game
+ *       is under way, or the end of the file; not when the run stops):
+ *       Invalid if one of its lines was rejected, else X or O if a move
+ *       won, else Draw if its marks fill the board, else Pending; with
+ *       --explain the winning lines and " at move N", whose turn by the
+ *       counts of marks, or "line L: REASON" of the first rejected line
+ *       (its diagnostic's message); with --json the members file, line
+ *       (the game's first line), game, moves (0 for a game of rejected
+ *       lines alone), verdict, lines, x, o and, when Invalid, reason; with
+ *       --show the game's last board, if it started; the diagnostics
+ *       stay one per rejected line;
  *       with --show each result is followed by the model's picture (the
  *       board as read, or the game's board after the move line), and a
  *       board or game wider than 200 stops the run with status 2 and its
@@ -97,6 +111,7 @@ enum format { FMT_PLAIN, FMT_EXPLAIN, FMT_JSON };
 /* The options of a run, as the option bytes set them. */
 static struct {
 	enum mode mode;
+	int games;		/* -g */
 	int quiet;
 	int linebuf;
 	unsigned gameflags;	/* JUDGE_STRICT, JUDGE_EXACT */
@@ -250,7 +265,8 @@ fields(const char *p, size_t len, const char **f, size_t *flen)
 
 /* One result line the model expects. */
 struct want {
-	char kind;		/* 'b' a board, 'm' a move-stream line */
+	char kind;		/* 'b' a board, 'm' a move-stream line, 'g' a
+				 * game (-g) */
 	const char *text;	/* "X", "0", "Invalid"... */
 	uint64_t line;		/* the board's first line, or the line */
 	unsigned lines;		/* a win's lines (JUDGE_L*) */
@@ -264,6 +280,20 @@ struct want {
 	uint64_t v[3];
 	int fits[3];		/* v[i] fits in 64 bits */
 	size_t pic0, pic1;	/* --show: its picture, in model.pics */
+	size_t self;		/* 'b', 'm': its index in model.w */
+	/* games (the line is the first, x and o the marks, game) */
+	uint64_t moves, wmove;	/* its move lines, the one that won */
+	size_t bad;		/* 1 + the index in model.w of its first
+				 * rejected line, or 0 */
+};
+
+/* -g: the game's lines so far. */
+struct tally {
+	uint64_t lines, first, x, o;
+	int winner;		/* 0, JUDGE_P1 or JUDGE_P2 */
+	uint64_t wmove, wrow, wcol, run[4];
+	unsigned wlines;
+	size_t bad;		/* as in struct want */
 };
 
 struct model {
@@ -271,8 +301,11 @@ struct model {
 	struct judge_game *g;
 	const char *name;
 	int show;
-	struct want *w;
+	struct want *w;		/* every line's result, as without -g */
 	size_t nw;
+	struct want *gw;	/* -g: what is printed, games and boards */
+	size_t ngw;
+	struct tally t;		/* -g: the game being gathered */
 	struct bytes pics;	/* --show: the pictures */
 	int toobig;		/* they would take more than MAXPIC bytes */
 	const char *row[SHOW_MAX];	/* --show: the board's rows */
@@ -295,8 +328,16 @@ add(struct model *m, char kind, const char *text, uint64_t line)
 	w->kind = kind;
 	w->text = text;
 	w->line = line;
+	w->self = m->nw - 1;
 	if (strcmp(text, "Invalid") == 0)
 		m->status = ST_INVALID;
+	/* -g: every line that prints a result without -g is the game's */
+	if (kind == 'm') {
+		if (m->t.lines++ == 0)
+			m->t.first = line;
+		if (w->text[0] == 'I' && m->t.bad == 0)
+			m->t.bad = m->nw;
+	}
 	return w;
 }
 
@@ -369,6 +410,51 @@ model_endboard(struct model *m)
 		    opt.first != JUDGE_EITHER ? mark_(opt.first) : "X or O";
 	if (m->show)
 		picture(m, w, m->boardrows, why.n, 1);
+	if (opt.games)
+		m->gw[m->ngw++] = *w;	/* -g leaves boards as they are */
+}
+
+/* -g: the end of a game (an empty line or a header after its moves, the
+ * end of the file): its verdict, if it has a line. */
+static void
+model_endgame(struct model *m)
+{
+	static const char *const v[] = { "X", "O" };
+	struct tally *t = &m->t;
+	struct want *w;
+
+	if (!opt.games || t->lines == 0)
+		return;
+	w = &m->gw[m->ngw++];
+	memset(w, 0, sizeof(*w));
+	w->kind = 'g';
+	w->line = t->first;
+	w->game = m->ingame ? m->game : m->game + 1;
+	w->moves = m->ingame ? m->move : 0;
+	w->x = t->x;
+	w->o = t->o;
+	w->bad = t->bad;
+	if (t->bad != 0)
+		w->text = "Invalid";
+	else if (t->winner != 0) {
+		w->text = v[t->winner == JUDGE_P1 ? 0 : 1];
+		w->lines = t->wlines;
+		w->lrow = t->wrow;
+		w->lcol = t->wcol;
+		memcpy(w->run, t->run, sizeof(w->run));
+		w->wmove = t->wmove;
+	} else if (m->cols <= UINT64_MAX / m->rows &&
+	    t->x + t->o == m->rows * m->cols)
+		w->text = "Draw";
+	else {
+		w->text = "Pending";
+		w->next = t->x != t->o ? mark_(t->x > t->o ? 2 : 1) :
+		    opt.first != JUDGE_EITHER ? mark_(opt.first) : "X or O";
+	}
+	/* its last board, if it started */
+	if (m->show && m->ingame)
+		picture(m, w, m->rows, m->cols, 0);
+	memset(t, 0, sizeof(*t));
 }
 
 static void
@@ -457,13 +543,17 @@ model_header(struct model *m, const char *rp, size_t rn, const char *cp,
 		w->game = m->ingame ? m->game : m->game + 1;
 		return;
 	}
-	m->rows = value(rp, rn);
-	m->cols = value(cp, cn);
-	if (m->show && (m->rows > SHOW_MAX || m->cols > SHOW_MAX)) {
+	if (m->show && (value(rp, rn) > SHOW_MAX ||
+	    value(cp, cn) > SHOW_MAX)) {
+		/* the run stops: the game under way prints nothing */
 		m->stopped = 1;
 		m->stopline = m->lineno;
 		return;
 	}
+	if (m->ingame)
+		model_endgame(m);	/* by the rules it was played by */
+	m->rows = value(rp, rn);
+	m->cols = value(cp, cn);
 	m->k = kn > 0 ? value(kp, kn) : opt.k;
 	m->ingame = 0;
 }
@@ -481,6 +571,8 @@ model_move(struct model *m, const char *p, size_t len)
 		return;
 	switch (fields(p, len, f, flen)) {
 	case 0:
+		if (m->ingame)
+			model_endgame(m);
 		m->ingame = 0;
 		return;
 	case 1:
@@ -523,11 +615,27 @@ model_move(struct model *m, const char *p, size_t len)
 			w->lcol = w->v[1];
 			judge_game_run(m->g, w->run);
 		}
+		if (rc >= 0) {
+			/* -g: the marks, the move that won */
+			if (pl == 1)
+				m->t.x++;
+			else
+				m->t.o++;
+			if (rc > 0) {
+				m->t.winner = rc;
+				m->t.wmove = m->move;
+				m->t.wrow = w->lrow;
+				m->t.wcol = w->lcol;
+				m->t.wlines = w->lines;
+				memcpy(m->t.run, w->run, sizeof(w->run));
+			}
+		}
 		if (m->show) {
 			if (rc >= 0)
 				m->cell[w->v[0] * SHOW_MAX + w->v[1]] =
 				    pl == 1 ? 'X' : 'O';
-			picture(m, w, m->rows, m->cols, 0);
+			if (!opt.games)
+				picture(m, w, m->rows, m->cols, 0);
 		}
 		return;
 	case -1:
@@ -550,7 +658,8 @@ model(struct model *m, const char *p, size_t len)
 	size_t n;
 	enum mode mode = opt.mode;
 
-	m->nw = 0;
+	m->nw = m->ngw = 0;
+	memset(&m->t, 0, sizeof(m->t));
 	m->pics.len = 0;
 	put(&m->pics, "", 0);
 	m->toobig = 0;
@@ -579,8 +688,10 @@ model(struct model *m, const char *p, size_t len)
 	}
 	if (m->stopped)
 		m->status = ST_TROUBLE;
-	else
+	else {
+		model_endgame(m);
 		model_endboard(m);
+	}
 }
 
 /* "row 2, column 0, diagonal, anti-diagonal": --explain's lines. */
@@ -1221,6 +1332,8 @@ run(const char *p, size_t len, const struct mem *r, const char *file,
 		ARG("--line-buffered");
 	if (opt.quiet)
 		ARG("-q");
+	if (opt.games)
+		ARG("-g");
 	if (opt.format == FMT_EXPLAIN)
 		ARG("--explain");
 	else if (opt.format == FMT_JSON)
@@ -1280,11 +1393,13 @@ static _Noreturn void
 fail(const struct outcome *o)
 {
 	fprintf(stderr, "  options: mode %d flags %u first %d size %llux%llu "
-	    "%s k %llu format %d show %d linebuf %d quiet %d prefix %d\n",
+	    "%s k %llu format %d show %d linebuf %d quiet %d prefix %d "
+	    "games %d\n",
 	    (int)opt.mode, opt.gameflags, (int)opt.first,
 	    (unsigned long long)opt.rows, (unsigned long long)opt.cols,
 	    opt.shape ? "(shape)" : "", (unsigned long long)opt.k,
-	    (int)opt.format, opt.show, opt.linebuf, opt.quiet, curprefix);
+	    (int)opt.format, opt.show, opt.linebuf, opt.quiet, curprefix,
+	    opt.games);
 	show_bytes("name", curname, strlen(curname));
 	if (o != NULL) {
 		show_bytes("results", o->res.p, o->res.len);
@@ -1417,6 +1532,13 @@ check_json(const struct want *w, const char *p, size_t len,
 			J("next", JSTR(w->next));
 		else
 			J("next", v->type == 'n');
+	} else if (w->kind == 'g') {
+		J("game", JU(w->game));
+		J("moves", JU(w->moves));
+		J("verdict", JSTR(w->text));
+		J("lines", same_lines(v, w));
+		J("x", JU(w->x));
+		J("o", JU(w->o));
 	} else {
 		J("game", JU(w->game));
 		if (w->move == 0) {
@@ -1452,7 +1574,8 @@ check_json(const struct want *w, const char *p, size_t len,
 bad:
 	fprintf(stderr, "stream_fuzz: --json result line %zu: member %s "
 	    "wrong or missing (want %s \"%s\" of line %llu)\n", k + 1, why,
-	    w->kind == 'b' ? "board" : "move", w->text,
+	    w->kind == 'b' ? "board" : w->kind == 'g' ? "game" : "move",
+	    w->text,
 	    (unsigned long long)w->line);
 	show_bytes("line", p, len);
 	fail(o);
@@ -1465,12 +1588,13 @@ bad:
 static void
 check_model(const struct model *m, const struct outcome *a, int prefix)
 {
-	static struct bytes want, diag;
-	static const char **rl, **dl;
-	static size_t *rlen, *dlen, cap;
+	static struct bytes want, diag, gwhy;
+	static const char **rl, **dl, **wr;
+	static size_t *rlen, *dlen, *wrn, cap, wcap;
 	const char *p, *e, *nl;
 	size_t nr = 0, nd = 0, k, inv = 0, n;
-	const struct want *w;
+	const struct want *w, *res = opt.games ? m->gw : m->w;
+	size_t nres = opt.games ? m->ngw : m->nw;
 	const char *reason = NULL;
 	size_t rn = 0, line0;
 
@@ -1486,6 +1610,14 @@ check_model(const struct model *m, const struct outcome *a, int prefix)
 		    (dl = malloc(cap * sizeof(*dl))) == NULL ||
 		    (rlen = malloc(cap * sizeof(*rlen))) == NULL ||
 		    (dlen = malloc(cap * sizeof(*dlen))) == NULL)
+			abort();
+	}
+	if (m->nw + 1 > wcap) {
+		free(wr);
+		free(wrn);
+		wcap = m->nw + 1;
+		if ((wr = malloc(wcap * sizeof(*wr))) == NULL ||
+		    (wrn = malloc(wcap * sizeof(*wrn))) == NULL)
 			abort();
 	}
 	for (p = a->res.p, e = p + a->res.len; p < e; p = nl + 1) {
@@ -1514,16 +1646,17 @@ check_model(const struct model *m, const struct outcome *a, int prefix)
 	}
 
 	/* (a) first the number of results, then the diagnostics */
-	if (nr != m->nw) {
+	if (nr != nres) {
 		fprintf(stderr, "stream_fuzz: %zu result lines, the model "
-		    "counts %zu\n", nr, m->nw);
+		    "counts %zu\n", nr, nres);
 		fail(a);
 	}
 	for (k = 0; k < m->nw; k++)
 		inv += strcmp(m->w[k].text, "Invalid") == 0;
 	if (nd != inv + (m->stopped != 0)) {
 		fprintf(stderr, "stream_fuzz: %zu diagnostics, want %zu (one "
-		    "an Invalid%s)\n", nd, inv + (m->stopped != 0),
+		    "a rejected line or board%s)\n", nd,
+		    inv + (m->stopped != 0),
 		    m->stopped ? ", and a board too wide" : "");
 		fail(a);
 	}
@@ -1543,28 +1676,48 @@ check_model(const struct model *m, const struct outcome *a, int prefix)
 		}
 	}
 
-	/* each result, its diagnostic and reason, its picture */
-	want.len = 0;
-	put(&want, "", 0);
+	/* each rejected line's or board's diagnostic, and its message */
 	for (k = 0, inv = 0; k < m->nw; k++) {
 		w = &m->w[k];
-		if (strcmp(w->text, "Invalid") == 0) {
-			diag.len = 0;
-			puts_(&diag, "ttt: ");
-			puts_(&diag, curname);
-			puts_(&diag, ":");
-			putu(&diag, w->line);
-			puts_(&diag, ": ");
-			if (dlen[inv] < diag.len || memcmp(dl[inv], diag.p,
-			    diag.len) != 0) {
-				fprintf(stderr, "stream_fuzz: diagnostic %zu "
-				    "does not start \"ttt: NAME:%llu: \"\n",
-				    inv + 1, (unsigned long long)w->line);
-				fail(a);
-			}
-			reason = dl[inv] + diag.len;
-			rn = dlen[inv] - diag.len;
-			inv++;
+		wr[k] = NULL;
+		wrn[k] = 0;
+		if (strcmp(w->text, "Invalid") != 0)
+			continue;
+		diag.len = 0;
+		puts_(&diag, "ttt: ");
+		puts_(&diag, curname);
+		puts_(&diag, ":");
+		putu(&diag, w->line);
+		puts_(&diag, ": ");
+		if (dlen[inv] < diag.len || memcmp(dl[inv], diag.p,
+		    diag.len) != 0) {
+			fprintf(stderr, "stream_fuzz: diagnostic %zu does not "
+			    "start \"ttt: NAME:%llu: \"\n", inv + 1,
+			    (unsigned long long)w->line);
+			fail(a);
+		}
+		wr[k] = dl[inv] + diag.len;
+		wrn[k] = dlen[inv] - diag.len;
+		inv++;
+	}
+
+	/* each result, its reason, its picture */
+	want.len = 0;
+	put(&want, "", 0);
+	for (k = 0; k < nres; k++) {
+		w = &res[k];
+		if (w->kind == 'g' && w->bad != 0) {
+			/* a game's first rejected line, and why */
+			gwhy.len = 0;
+			puts_(&gwhy, "line ");
+			putu(&gwhy, m->w[w->bad - 1].line);
+			puts_(&gwhy, ": ");
+			put(&gwhy, wr[w->bad - 1], wrn[w->bad - 1]);
+			reason = gwhy.p;
+			rn = gwhy.len;
+		} else if (w->kind != 'g' && strcmp(w->text, "Invalid") == 0) {
+			reason = wr[w->self];
+			rn = wrn[w->self];
 		} else
 			reason = NULL;
 		if (opt.format == FMT_JSON) {
@@ -1589,6 +1742,10 @@ check_model(const struct model *m, const struct outcome *a, int prefix)
 				puts_(&want, "\t");
 				lines_text(&want, w->lines, w->lrow, w->lcol,
 				    w->run);
+				if (w->kind == 'g') {
+					puts_(&want, " at move ");
+					putu(&want, w->wmove);
+				}
 			}
 		}
 		if (rlen[k] != want.len - line0 ||
@@ -1717,6 +1874,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		opt.cols = 4;
 	}
 	opt.linebuf = (data[1] >> 4) & 1;
+	opt.games = data[1] >> 7;
 	opt.quiet = 0;
 	quiet = (data[1] >> 5) & 1;
 	opt.format = formats[data[2] & 3];
@@ -1734,7 +1892,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	memset(&rd, 0, sizeof(rd));
 	rd.max = maxes[data[1] & 7];
 	rd.eintr = (data[1] >> 3) & 1;
-	rd.seed = 0x9e3779b9u * (1u + (data[1] >> 6)) ^ (uint32_t)size;
+	rd.seed = 0x9e3779b9u * (1u + ((data[1] >> 6) & 1)) ^ (uint32_t)size;
 	memset(&one, 0, sizeof(one));
 	one.max = 1;
 	p = (const char *)data + 3;
@@ -1757,8 +1915,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		abort();
 	if (lines > wcap) {
 		free(m.w);
+		free(m.gw);
 		wcap = lines;
-		if ((m.w = malloc(wcap * sizeof(*m.w))) == NULL)
+		if ((m.w = malloc(wcap * sizeof(*m.w))) == NULL ||
+		    (m.gw = malloc(wcap * sizeof(*m.gw))) == NULL)
 			abort();
 	}
 	m.name = curname;
