@@ -38,6 +38,7 @@ GOAL_WC=5	# moves3, moves1000, boards3: ttt/wc
 GOAL_WC_BIG=3	# bigboard: ttt/wc
 GOAL_WC_GOMOKU=8	# gomoku (ttt -k 5): ttt/wc
 GOAL_K5=2	# bigboard: (ttt -k 5) / ttt
+GOAL_G=1.00	# moves3, moves1000: (ttt -g) / ttt, no slower
 GOAL_OLD=1.05	# every data set: new/old, with a baseline
 GOAL_RSS_BIG=16	# MiB, bigboard
 GOAL_RSS_SPARSE=64	# MiB, sparse, with and without -k 5
@@ -435,6 +436,9 @@ for name in moves3 moves1000 boards3 bigboard; do
 	[[ -z $BASE ]] || cmds+=(old "$BASE $file")
 	cmds+=(naive "$NAIVE $file")
 	opts=(-N)
+	if [[ $name == moves3 || $name == moves1000 ]]; then
+		cmds+=(g "$TTT -g $file")
+	fi
 	if [[ $name == bigboard ]]; then
 		lim=$GOAL_WC_BIG
 		cmds+=(k5 "$TTT -k 5 $file")
@@ -447,6 +451,12 @@ for name in moves3 moves1000 boards3 bigboard; do
 	old_goal "$name" "${MED[ttt]}" "${MED[old]-}" "${CPU[ttt]}" "${CPU[old]-}"
 	row "$name" "$(mib "$file")" "${MED[wc]}" "${MED[ttt]}" "${MED[old]-}" \
 		"${MED[naive]}" "${CPU[wc]}" "${CPU[ttt]}" "${CPU[old]-}" "$G"
+	if [[ $name == moves3 || $name == moves1000 ]]; then
+		r=$(ratio "${MED[g]}" "${MED[ttt]}")
+		goal "$name-g" "(-g)/ttt" "$r" "$GOAL_G"
+		row "$name-g" "$(mib "$file")" "${MED[wc]}" "${MED[g]}" - - \
+			"${CPU[wc]}" "${CPU[g]}" - "(-g)/ttt $r <= $GOAL_G: $VERDICT"
+	fi
 	if [[ $name == bigboard ]]; then
 		r=$(ratio "${MED[k5]}" "${MED[ttt]}")
 		goal bigboard-k5 "(-k 5)/ttt" "$r" "$GOAL_K5"
@@ -470,7 +480,8 @@ G="ttt/wc <= $GOAL_WC_GOMOKU: $VERDICT"
 old_goal gomoku "${MED[ttt]}" "${MED[old]-}" "${CPU[ttt]}" "${CPU[old]-}"
 row gomoku "$(mib "$file")" "${MED[wc]}" "${MED[ttt]}" "${MED[old]-}" - \
 	"${CPU[wc]}" "${CPU[ttt]}" "${CPU[old]-}" "$G"
-echo "(bigboard-k5 and gomoku: ttt -k 5; bigboard-k5 is one Invalid board, exit 1)"
+echo "(bigboard-k5 and gomoku: ttt -k 5; bigboard-k5 is one Invalid board, exit 1;"
+echo " moves3-g, moves1000-g: ttt -g, a verdict per game)"
 
 # ---- Memory ----
 
