@@ -1331,22 +1331,23 @@ tally_lines(struct tally *t, uint64_t line, uint64_t n)
  * move numbers from move on, and their results res (0, 1 or 2): how many
  * of them there are before the first rejected one.
  */
-static size_t
+static inline size_t
 tally_moves(struct input *in, uint64_t line, uint64_t move,
     const struct judge_move *m, const signed char *res, size_t n)
 {
 	struct tally *t = &in->tally;
 	uint64_t x = 0;
 	size_t i;
+	int show = opt.show, rc;
 
 	/* X's marks counted in a register, O's are the others */
-	for (i = 0; i < n && res[i] >= 0; i++) {
+	for (i = 0; i < n && (rc = (int)res[i]) >= 0; i++) {
 		x += m[i].player == JUDGE_P1;
-		if (opt.show)
+		if (show)
 			pic.cell[m[i].row * SHOW_MAX + m[i].col] =
 			    m[i].player == JUDGE_P1 ? 'X' : 'O';
-		if (res[i] > 0) {
-			t->winner = (int)res[i];
+		if (rc > 0) {
+			t->winner = rc;
 			t->wmove = move + i;
 			t->wrow = m[i].row;
 			t->wcol = m[i].col;
