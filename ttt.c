@@ -1544,10 +1544,10 @@ header(struct input *in, uint64_t rows, uint64_t cols, uint64_t k)
 		    "board size is out of range");
 		return;
 	}
+	if (in->ingame)
+		end_game(in);	/* before a board too wide to draw stops us */
 	if (opt.show && (rows > SHOW_MAX || cols > SHOW_MAX))
 		too_wide(in, in->lineno);
-	if (in->ingame)
-		end_game(in);
 	in->rows = rows;
 	in->cols = cols;
 	in->cells = area(rows, cols);

@@ -61,7 +61,8 @@
  *       with -g (ttt.1, GAMES) a move stream's lines are gathered into
  *       games, the --json "game" of each line, and each game prints one
  *       verdict at its end (an empty line or a valid header while a game
- *       is under way, or the end of the file; not when the run stops):
+ *       is under way, even a header too wide for --show that then stops
+ *       the run, or the end of the file):
  *       Invalid if one of its lines was rejected, else X or O if a move
  *       won, else Draw if its marks fill the board, else Pending; with
  *       --explain the winning lines and " at move N", whose turn by the
@@ -543,15 +544,16 @@ model_header(struct model *m, const char *rp, size_t rn, const char *cp,
 		w->game = m->ingame ? m->game : m->game + 1;
 		return;
 	}
+	/* the header ends the game under way, by the rules it was played
+	 * by, before a board too wide to draw stops the run */
+	if (m->ingame)
+		model_endgame(m);
 	if (m->show && (value(rp, rn) > SHOW_MAX ||
 	    value(cp, cn) > SHOW_MAX)) {
-		/* the run stops: the game under way prints nothing */
 		m->stopped = 1;
 		m->stopline = m->lineno;
 		return;
 	}
-	if (m->ingame)
-		model_endgame(m);	/* by the rules it was played by */
 	m->rows = value(rp, rn);
 	m->cols = value(cp, cn);
 	m->k = kn > 0 ? value(kp, kn) : opt.k;

@@ -177,3 +177,13 @@ Pending
 	[ "$(cat out)" = "X
 Pending" ]
 }
+
+@test "-g --show: a header too wide to draw ends the game under way, whose verdict comes first, then stops the run" {
+	put m '0 0 1\n1 1 2\n201\n'
+	run -2 --separate-stderr ttt -g --show "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "Pending
+|X| | |
+| |O| |
+| | | |" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:3: --show draws boards of at most 200 rows and columns" ]
+}
