@@ -120,6 +120,8 @@ struct input {
 	enum mode mode;
 	int inboard;		/* rows of a board were fed */
 	uint64_t boardline;	/* the board's first line */
+	uint64_t badrow;	/* 1 + the board's first malformed picture
+				 * row (0-based), which makes it Invalid; or 0 */
 	int ingame;		/* a game is under way in game */
 	uint64_t rows, cols, k;	/* the rules of the next game (k 0: -k) */
 	uint64_t cells;		/* rows x cols, or 0 if above 2^64 - 1 */
@@ -184,6 +186,8 @@ static struct ttt_io io;
 static jmp_buf run_end;		/* fatal errors end the run here */
 static char *inbuf;		/* the input buffer, and its size */
 static size_t incap;
+static char *scratch;		/* a line's cells or moves decoded, and its */
+static size_t scratchcap;	/* size */
 
 static _Noreturn void	finish(int);
 static int	command(int, char **);
@@ -230,6 +234,9 @@ static void	board_why(const struct judge_why *, char *, size_t);
 static void	verdict(const struct input *, enum judge_verdict,
 		    const struct judge_why *);
 static void	end_board(struct input *);
+static char	*scratch_buf(const struct input *, size_t);
+static ssize_t	picture_row(const struct input *, const char *, size_t);
+static void	board_row(struct input *, const char *, size_t);
 static void	board_text(struct input *, const char *, size_t);
 static const char *board_line(struct input *, const char *, const char *);
 static void	new_game(struct input *);
@@ -539,6 +546,9 @@ ttt_run(int argc, char **argv, const struct ttt_io *how)
 	free(inbuf);
 	inbuf = NULL;
 	incap = 0;
+	free(scratch);
+	scratch = NULL;
+	scratchcap = 0;
 	return st - 1;
 }
 
@@ -1160,7 +1170,12 @@ verdict(const struct input *in, enum judge_verdict v,
 	if (why->code == JUDGE_ENOMEM)
 		nomem(in, in->boardline);
 	if (v == JUDGE_INVALID) {
-		board_why(why, reason, sizeof(reason));
+		if (in->badrow != 0)
+			snprintf(reason, sizeof(reason), "row %" PRIu64 " is not "
+			    "a picture row |c|c|...|c| (one cell between bars)",
+			    in->badrow - 1);
+		else
+			board_why(why, reason, sizeof(reason));
 		diag(in, in->boardline, "%s", reason);
 		if (status < ST_INVALID)
 			status = ST_INVALID;
@@ -1171,15 +1186,24 @@ verdict(const struct input *in, enum judge_verdict v,
 		board_out(in, v, why, reason);
 }
 
+/* A board's end: its verdict, Invalid if it has a malformed picture row
+ * (the board judge's verdict is then discarded). */
 static void
 end_board(struct input *in)
 {
 	struct judge_why why;
+	enum judge_verdict v;
 
 	if (!in->inboard)
 		return;
 	in->inboard = 0;
-	verdict(in, judge_board_end(board, &why), &why);
+	v = judge_board_end(board, &why);
+	if (in->badrow != 0 && why.code != JUDGE_ENOMEM) {
+		v = JUDGE_INVALID;
+		why.lines = 0;
+	}
+	verdict(in, v, &why);
+	in->badrow = 0;
 }
 
 static int
@@ -1199,17 +1223,48 @@ iscomment(const char *p, size_t len)
 	return i < len && p[i] == '#';
 }
 
-/* A line of a board stream, its LF and a CR before it dropped: a row, an
- * empty line ending the board, or a comment. */
-static void
-board_text(struct input *in, const char *p, size_t len)
+/* The scratch buffer, at least size bytes. */
+static char *
+scratch_buf(const struct input *in, size_t size)
 {
-	if (len == 0) {
-		end_board(in);
-		return;
+	char *nb;
+
+	if (size > scratchcap) {
+		if ((nb = realloc(scratch, size)) == NULL)
+			nomem(in, in->lineno);
+		scratch = nb;
+		scratchcap = size;
 	}
-	if (iscomment(p, len))
-		return;
+	return scratch;
+}
+
+/*
+ * A picture row, "|c|c|...|c|" as --show draws it (p[0] is '|'): its
+ * cells, one byte between each two bars, into the scratch buffer; returns
+ * how many, or -1 if the row is not of that form (a trailing blank, "||",
+ * a missing bar).
+ */
+static ssize_t
+picture_row(const struct input *in, const char *p, size_t len)
+{
+	char *c;
+	size_t i;
+
+	if (len < 3 || len % 2 == 0)
+		return -1;
+	c = scratch_buf(in, len / 2);
+	for (i = 1; i < len; i += 2) {
+		if (p[i] == '|' || p[i + 1] != '|')
+			return -1;
+		c[i / 2] = p[i];
+	}
+	return (ssize_t)(len / 2);
+}
+
+/* A row of the board under way, or of a new one, whose first line it is. */
+static void
+board_row(struct input *in, const char *p, size_t len)
+{
 	if (!in->inboard) {
 		in->inboard = 1;
 		in->boardline = in->lineno;
@@ -1219,6 +1274,34 @@ board_text(struct input *in, const char *p, size_t len)
 		show_row(in, p, len);
 	if (judge_board_row(board, p, len) != JUDGE_OK)
 		nomem(in, in->lineno);
+}
+
+/* A line of a board stream, its LF and a CR before it dropped: a row (of
+ * cells, or a picture row), an empty line ending the board, or a
+ * comment. */
+static void
+board_text(struct input *in, const char *p, size_t len)
+{
+	ssize_t n;
+
+	if (len == 0) {
+		end_board(in);
+		return;
+	}
+	if (iscomment(p, len))
+		return;
+	if (p[0] != '|') {
+		board_row(in, p, len);
+		return;
+	}
+	if ((n = picture_row(in, p, len)) >= 0) {
+		board_row(in, scratch, (size_t)n);
+		return;
+	}
+	/* malformed: a row of no cells in its place */
+	board_row(in, p, 0);
+	if (in->badrow == 0)
+		in->badrow = judge_board_rows(board);
 }
 
 /*
