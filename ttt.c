@@ -120,8 +120,9 @@ struct input {
 	enum mode mode;
 	int inboard;		/* rows of a board were fed */
 	uint64_t boardline;	/* the board's first line */
-	uint64_t badrow;	/* 1 + the board's first malformed picture
-				 * row (0-based), which makes it Invalid; or 0 */
+	char badwhy[REASON_MAX];	/* why the board under way is Invalid
+				 * whatever its cells (a malformed picture row
+				 * or JSON line), or "" */
 	int ingame;		/* a game is under way in game */
 	uint64_t rows, cols, k;	/* the rules of the next game (k 0: -k) */
 	uint64_t cells;		/* rows x cols, or 0 if above 2^64 - 1 */
@@ -155,6 +156,8 @@ struct said {
 	int rc;			/* 0, 1, 2 or a judge_error */
 	const char *reason;	/* why it was rejected, or NULL */
 };
+
+struct json;
 
 /* The move lines read and not yet judged: all of one game, on lines in a
  * row, the last of them line end. */
@@ -236,6 +239,7 @@ static void	verdict(const struct input *, enum judge_verdict,
 static void	end_board(struct input *);
 static char	*scratch_buf(const struct input *, size_t);
 static ssize_t	picture_row(const struct input *, const char *, size_t);
+static void	board_begin(struct input *);
 static void	board_row(struct input *, const char *, size_t);
 static void	board_text(struct input *, const char *, size_t);
 static const char *board_line(struct input *, const char *, const char *);
@@ -255,6 +259,15 @@ static int	shape_header(const char *, size_t, uint64_t *, uint64_t *,
 		    uint64_t *, int *);
 static void	move_text(struct input *, const char *, size_t);
 static const char *move_line(struct input *, const char *, const char *);
+static void	json_blanks(struct json *);
+static int	json_byte(struct json *, int);
+static int	json_bad(struct json *, const char *);
+static long	json_hex4(struct json *);
+static size_t	utf8_put(char *, long);
+static ssize_t	json_string(struct json *, char *);
+static void	json_board(struct input *, struct json *);
+static ssize_t	json_start(const char *, size_t);
+static void	json_line(struct input *, const char *, size_t, size_t);
 static void	judge_line(struct input *, const char *, size_t);
 static size_t	line_part(struct input *, const char *, size_t);
 static void	guess_wrong(struct input *);
@@ -1170,10 +1183,8 @@ verdict(const struct input *in, enum judge_verdict v,
 	if (why->code == JUDGE_ENOMEM)
 		nomem(in, in->boardline);
 	if (v == JUDGE_INVALID) {
-		if (in->badrow != 0)
-			snprintf(reason, sizeof(reason), "row %" PRIu64 " is not "
-			    "a picture row |c|c|...|c| (one cell between bars)",
-			    in->badrow - 1);
+		if (in->badwhy[0] != '\0')
+			snprintf(reason, sizeof(reason), "%s", in->badwhy);
 		else
 			board_why(why, reason, sizeof(reason));
 		diag(in, in->boardline, "%s", reason);
@@ -1187,7 +1198,8 @@ verdict(const struct input *in, enum judge_verdict v,
 }
 
 /* A board's end: its verdict, Invalid if it has a malformed picture row
- * (the board judge's verdict is then discarded). */
+ * or is a malformed JSON line (the board judge's verdict is then
+ * discarded). */
 static void
 end_board(struct input *in)
 {
@@ -1198,12 +1210,12 @@ end_board(struct input *in)
 		return;
 	in->inboard = 0;
 	v = judge_board_end(board, &why);
-	if (in->badrow != 0 && why.code != JUDGE_ENOMEM) {
+	if (in->badwhy[0] != '\0' && why.code != JUDGE_ENOMEM) {
 		v = JUDGE_INVALID;
 		why.lines = 0;
 	}
 	verdict(in, v, &why);
-	in->badrow = 0;
+	in->badwhy[0] = '\0';
 }
 
 static int
@@ -1261,15 +1273,22 @@ picture_row(const struct input *in, const char *p, size_t len)
 	return (ssize_t)(len / 2);
 }
 
-/* A row of the board under way, or of a new one, whose first line it is. */
+/* A board starts at the line just read, if none is under way. */
 static void
-board_row(struct input *in, const char *p, size_t len)
+board_begin(struct input *in)
 {
 	if (!in->inboard) {
 		in->inboard = 1;
 		in->boardline = in->lineno;
 		pic.rows = 0;
 	}
+}
+
+/* A row of the board under way, or of a new one, whose first line it is. */
+static void
+board_row(struct input *in, const char *p, size_t len)
+{
+	board_begin(in);
 	if (opt.show)
 		show_row(in, p, len);
 	if (judge_board_row(board, p, len) != JUDGE_OK)
@@ -1300,8 +1319,10 @@ board_text(struct input *in, const char *p, size_t len)
 	}
 	/* malformed: a row of no cells in its place */
 	board_row(in, p, 0);
-	if (in->badrow == 0)
-		in->badrow = judge_board_rows(board);
+	if (in->badwhy[0] == '\0')
+		snprintf(in->badwhy, sizeof(in->badwhy), "row %" PRIu64 " is "
+		    "not a picture row |c|c|...|c| (one cell between bars)",
+		    judge_board_rows(board) - 1);
 }
 
 /*
@@ -1857,6 +1878,224 @@ move_line(struct input *in, const char *p, const char *e)
 	return nl + 1;
 }
 
+/* ---- Reading: JSON lines ---- */
+
+/* A JSON line being read: the line [line, e) and the next byte p. */
+struct json {
+	const char *line, *p, *e;
+	char why[REASON_MAX];	/* why it is malformed, or "" */
+};
+
+static void
+json_blanks(struct json *j)
+{
+	while (j->p < j->e && isblank_((unsigned char)*j->p))
+		j->p++;
+}
+
+/* Whether the byte c comes next, after blanks; if so, past it. */
+static int
+json_byte(struct json *j, int c)
+{
+	json_blanks(j);
+	if (j->p < j->e && *j->p == c) {
+		j->p++;
+		return 1;
+	}
+	return 0;
+}
+
+/* The line is malformed at p, for what (the first reason stays); 0. */
+static int
+json_bad(struct json *j, const char *what)
+{
+	if (j->why[0] == '\0')
+		snprintf(j->why, sizeof(j->why), "malformed JSON line at column "
+		    "%" PRIu64 ": %s", (uint64_t)(j->p - j->line) + 1, what);
+	return 0;
+}
+
+/* The 4 hex digits at p, as a UTF-16 code unit, and p past them; or -1. */
+static long
+json_hex4(struct json *j)
+{
+	long u = 0;
+	int i, c, d;
+
+	if (j->e - j->p < 4)
+		return -1;
+	for (i = 0; i < 4; i++) {
+		c = (unsigned char)j->p[i];
+		if (ISDIGIT(c))
+			d = c - '0';
+		else if ((c | 0x20) >= 'a' && (c | 0x20) <= 'f')
+			d = (c | 0x20) - 'a' + 10;
+		else
+			return -1;
+		u = u << 4 | d;
+	}
+	j->p += 4;
+	return u;
+}
+
+/* The code point u as UTF-8 at o; returns its length. */
+static size_t
+utf8_put(char *o, long u)
+{
+	if (u < 0x80) {
+		o[0] = (char)u;
+		return 1;
+	}
+	if (u < 0x800) {
+		o[0] = (char)(0xc0 | u >> 6);
+		o[1] = (char)(0x80 | (u & 0x3f));
+		return 2;
+	}
+	if (u < 0x10000) {
+		o[0] = (char)(0xe0 | u >> 12);
+		o[1] = (char)(0x80 | (u >> 6 & 0x3f));
+		o[2] = (char)(0x80 | (u & 0x3f));
+		return 3;
+	}
+	o[0] = (char)(0xf0 | u >> 18);
+	o[1] = (char)(0x80 | (u >> 12 & 0x3f));
+	o[2] = (char)(0x80 | (u >> 6 & 0x3f));
+	o[3] = (char)(0x80 | (u & 0x3f));
+	return 4;
+}
+
+/*
+ * A JSON string, p just past its opening quote, decoded (RFC 8259: \" \\
+ * \/ \b \f \n \r \t \uXXXX, surrogate pairs joined, UTF-8 out) into o,
+ * which has room for the rest of the line; returns its length and p past
+ * the closing quote, or -1 if it is malformed.
+ */
+static ssize_t
+json_string(struct json *j, char *o)
+{
+	static const char esc_in[] = "\"\\/bfnrt", esc_out[] = "\"\\/\b\f\n\r\t";
+	const char *esc, *k;
+	size_t n = 0;
+	long u, lo;
+	unsigned char c;
+
+	for (;;) {
+		if (j->p == j->e)
+			return json_bad(j, "the string does not end") - 1;
+		c = (unsigned char)*j->p;
+		if (c == '"') {
+			j->p++;
+			return (ssize_t)n;
+		}
+		if (c < 0x20)
+			return json_bad(j, "a control byte in a string") - 1;
+		if (c != '\\') {
+			o[n++] = (char)c;
+			j->p++;
+			continue;
+		}
+		esc = j->p++;
+		if (j->p < j->e && *j->p != 'u' &&
+		    (k = memchr(esc_in, *j->p, sizeof(esc_in) - 1)) != NULL) {
+			o[n++] = esc_out[k - esc_in];
+			j->p++;
+			continue;
+		}
+		if (j->p == j->e || *j->p++ != 'u') {
+			j->p = esc;
+			return json_bad(j, "a bad escape (\\\" \\\\ \\/ \\b "
+			    "\\f \\n \\r \\t \\uXXXX)") - 1;
+		}
+		if ((u = json_hex4(j)) < 0) {
+			j->p = esc;
+			return json_bad(j, "\\u needs 4 hex digits") - 1;
+		}
+		if (u >= 0xd800 && u < 0xdc00 && j->e - j->p >= 2 &&
+		    j->p[0] == '\\' && j->p[1] == 'u') {
+			j->p += 2;
+			if ((lo = json_hex4(j)) >= 0xdc00 && lo < 0xe000)
+				u = 0x10000 + ((u - 0xd800) << 10) + (lo - 0xdc00);
+		}
+		if (u >= 0xd800 && u < 0xe000) {
+			j->p = esc;
+			return json_bad(j, "a lone surrogate") - 1;
+		}
+		n += utf8_put(o + n, u);
+	}
+}
+
+/* A JSON board line, ["ROW",...], p past its '[': one board, its rows
+ * the strings. */
+static void
+json_board(struct input *in, struct json *j)
+{
+	char *row = scratch_buf(in, (size_t)(j->e - j->line));
+	ssize_t n;
+
+	board_begin(in);
+	while (j->why[0] == '\0') {
+		if (!json_byte(j, '"')) {
+			json_bad(j, "expected a string, a row");
+			break;
+		}
+		if ((n = json_string(j, row)) < 0)
+			break;
+		board_row(in, row, (size_t)n);
+		if (json_byte(j, ','))
+			continue;
+		if (!json_byte(j, ']'))
+			json_bad(j, "expected ',' or ']'");
+		else if (json_blanks(j), j->p != j->e)
+			json_bad(j, "expected the end of the line after ']'");
+		break;
+	}
+	if (j->why[0] != '\0' && in->badwhy[0] == '\0')
+		snprintf(in->badwhy, sizeof(in->badwhy), "%s", j->why);
+	end_board(in);
+}
+
+/* Where the line's first byte other than a blank is '[', a JSON line:
+ * its index; else -1. */
+static ssize_t
+json_start(const char *p, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < len && isblank_((unsigned char)p[i]); i++)
+		;
+	return i < len && p[i] == '[' ? (ssize_t)i : -1;
+}
+
+/*
+ * A JSON line, whose first byte other than a blank is '[': it ends the
+ * board or game under way, and is a whole board (["ROW",...]) by itself.
+ * In auto mode it decides the file's mode.
+ */
+static void
+json_line(struct input *in, const char *p, size_t len, size_t at)
+{
+	struct json j;
+
+	j.line = p;
+	j.p = p + at + 1;
+	j.e = p + len;
+	j.why[0] = '\0';
+	end_board(in);
+	play(in);
+	if (in->ingame)
+		end_game(in);
+	in->ingame = 0;
+	json_blanks(&j);
+	if (j.p < j.e && *j.p == '"') {
+		if (in->mode == MODE_AUTO)
+			in->mode = MODE_BOARD;
+	} else
+		json_bad(&j, j.p < j.e && *j.p == ']' ? "an empty array is "
+		    "neither a board nor a game" : "expected [\"ROW\",...], a "
+		    "board");
+	json_board(in, &j);
+}
+
 /* ---- Reading: streams and files ---- */
 
 /* Whether the line holds a decimal digit. */
@@ -1871,12 +2110,14 @@ hasdigit(const char *p, size_t len)
 	return 0;
 }
 
-/* One line, its LF and a CR before it dropped; a file's first line that
- * is not empty or a comment decides its mode, by whether it holds a
- * digit. */
+/* One line, its LF and a CR before it dropped; a JSON line is one in
+ * any mode; a file's first line that is not empty, a comment or a JSON
+ * line decides its mode, by whether it holds a digit. */
 static void
 judge_line(struct input *in, const char *p, size_t len)
 {
+	ssize_t at;
+
 	if (in->cont != CONT_NONE) {
 		line_rest(in, p, len);
 		return;
@@ -1884,11 +2125,14 @@ judge_line(struct input *in, const char *p, size_t len)
 	in->lineno++;
 	if (len > 0 && p[len - 1] == '\r')
 		len--;
-	if (in->mode == MODE_AUTO) {
-		if (len == 0 || iscomment(p, len))
-			return;
-		in->mode = hasdigit(p, len) ? MODE_MOVES : MODE_BOARD;
+	if (in->mode == MODE_AUTO && (len == 0 || iscomment(p, len)))
+		return;
+	if ((at = json_start(p, len)) >= 0) {
+		json_line(in, p, len, (size_t)at);
+		return;
 	}
+	if (in->mode == MODE_AUTO)
+		in->mode = hasdigit(p, len) ? MODE_MOVES : MODE_BOARD;
 	if (in->mode == MODE_BOARD)
 		board_text(in, p, len);
 	else
@@ -1911,7 +2155,9 @@ line_part(struct input *in, const char *p, size_t len)
 	if (in->cont == CONT_NONE) {
 		for (i = 0; i < len && isblank_((unsigned char)p[i]); i++)
 			;
-		if (i == len || (in->mode == MODE_MOVES && p[i] != '#'))
+		/* held: blanks so far, a move line, a JSON line */
+		if (i == len || (in->mode == MODE_MOVES && p[i] != '#') ||
+		    p[i] == '[')
 			return 0;
 		play(in);	/* the lines of a batch are in a row */
 		in->lineno++;

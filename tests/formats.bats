@@ -103,3 +103,107 @@ roundtrip() {
 	for v in X O Pending Invalid; do grep -qx "$v" "$BATS_TEST_TMPDIR/got"; done
 	roundtrip "$BATS_TEST_TMPDIR/r" -k 3
 }
+
+# ---- JSON board lines ----
+
+@test "JSON boards: LCCI 16.04's three boards, one line each, no empty line needed" {
+	put b '["O X"," XO","X O"]\n["OOX","XXO","OXO"]\n["OOX","XXO","OX "]\n'
+	run -0 --separate-stderr ttt "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "X
+Draw
+Pending" ]
+	[ "$stderr" = "" ]
+}
+
+@test "JSON boards: blanks around the tokens, a CR at the end, -b and -m as well" {
+	put b '  [ "O X" ,\t" XO",  "X O" ]  \r\n'
+	for o in '' -b -m; do
+		run -0 --separate-stderr ttt $o --explain "$BATS_TEST_TMPDIR/b"
+		[ "$output" = "X	anti-diagonal" ]
+		[ "$stderr" = "" ]
+	done
+}
+
+@test "JSON boards: escapes are decoded (RFC 8259), whatever digits they hold" {
+	put b '["\\u0058\\u004F.","\\u006f\\u0078 ","\\/"]\n["\\"\\\\\\b\\f\\n\\r\\t"]\n["\\ud83d\\ude00"]\n["\\u00e9"]\n'
+	run -1 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "Invalid	bad byte 0x2f at row 2, column 0
+Invalid	bad byte 0x22 at row 0, column 0
+Invalid	bad byte 0xf0 at row 0, column 0
+Invalid	bad byte 0xc3 at row 0, column 0" ]
+	put b '["\\u0058\\u004F.","\\u006f\\u0078 ","\\u002e\\u0020."]\n'
+	run -0 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "Pending	X or O to move" ]
+}
+
+@test "JSON boards: a JSON line ends the board under way, and the next one starts after it" {
+	put b 'XO.\n["O X"," XO","X O"]\n.X.\n...\n...\n'
+	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "Invalid
+X
+Pending" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/b:1: row 0 is longer than the board (1)" ]
+}
+
+@test "JSON boards: one in a move stream ends its game (-g) and is judged as a board" {
+	put m '0 0 1\n0 1 2\n["OOX","XXO","OXO"]\n0 0 1\n'
+	run -0 --separate-stderr ttt -g "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "Pending
+Draw
+Pending" ]
+	run -0 --separate-stderr ttt "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "0
+0
+Draw
+0" ]
+}
+
+@test "JSON boards: -k, -n and the other formats apply" {
+	put b '["..X..",".XO..","X.O..",".....","....."]\n'
+	run -0 --separate-stderr ttt -k 3 --explain "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "X	run 0 2 to 2 0" ]
+	run -1 --separate-stderr ttt -n 4x4 "$BATS_TEST_TMPDIR/b"
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/b:1: the board has 5 rows, not 4" ]
+	put b '["X.","O."]\n'
+	run -0 --separate-stderr ttt --show "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "Pending
+|X| |
+|O| |" ]
+	run -0 --separate-stderr ttt --json "$BATS_TEST_TMPDIR/b"
+	[ "$output" = '{"file":"'"$BATS_TEST_TMPDIR"'/b","line":1,"size":2,"verdict":"Pending","lines":[],"x":1,"o":1,"next":"X or O"}' ]
+}
+
+@test "JSON boards: malformed lines are Invalid, each with its column" {
+	put b '["XO"\n[]\n [ ]\n["X",]\n["X"] x\n["X" "O"]\n[5]\n["\\q"]\n["\\u00"]\n["\\ud800"]\n["\\udc00x"]\n["\\ud800\\u0041"]\n["a\tb"]\n'
+	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "$(printf 'Invalid\n%.0s' 1 2 3 4 5 6 7 8 9 10 11 12 13 | sed '$d')
+Invalid" ]
+	f="ttt: $BATS_TEST_TMPDIR/b"
+	[ "$stderr" = "$f:1: malformed JSON line at column 6: expected ',' or ']'
+$f:2: malformed JSON line at column 2: an empty array is neither a board nor a game
+$f:3: malformed JSON line at column 4: an empty array is neither a board nor a game
+$f:4: malformed JSON line at column 6: expected a string, a row
+$f:5: malformed JSON line at column 7: expected the end of the line after ']'
+$f:6: malformed JSON line at column 6: expected ',' or ']'
+$f:7: malformed JSON line at column 2: expected [\"ROW\",...], a board
+$f:8: malformed JSON line at column 3: a bad escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)
+$f:9: malformed JSON line at column 3: \\u needs 4 hex digits
+$f:10: malformed JSON line at column 3: a lone surrogate
+$f:11: malformed JSON line at column 3: a lone surrogate
+$f:12: malformed JSON line at column 3: a lone surrogate
+$f:13: malformed JSON line at column 4: a control byte in a string" ]
+}
+
+@test "JSON boards: a first line of [] decides nothing; a JSON line longer than the buffer is held whole" {
+	put b '[]\n0 0 1\n'
+	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "Invalid
+0" ]
+	awk 'BEGIN { printf "["; for (r = 0; r < 400; r++) { s = ""
+		for (c = 0; c < 400; c++) s = s (r == c ? "X" : ".")
+		printf "%s\"%s\"", r ? "," : "", s }; print "]" }' >"$BATS_TEST_TMPDIR/big"
+	run -1 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/big"
+	[ "$output" = "Invalid	X and O counts differ by more than one (X 400, O 0)" ]
+	run -1 --separate-stderr ttt -b --explain "$BATS_TEST_TMPDIR/big"
+	[ "$output" = "Invalid	X and O counts differ by more than one (X 400, O 0)" ]
+}
