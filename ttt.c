@@ -124,6 +124,9 @@ struct input {
 				 * whatever its cells (a malformed picture row
 				 * or JSON line), or "" */
 	int ingame;		/* a game is under way in game */
+	int whole;		/* it is one line (a JSON game): its verdict is
+				 * printed, as with -g */
+	uint64_t turn;		/* a JSON game: the next move's player */
 	uint64_t rows, cols, k;	/* the rules of the next game (k 0: -k) */
 	uint64_t cells;		/* rows x cols, or 0 if above 2^64 - 1 */
 	enum {
@@ -266,6 +269,10 @@ static long	json_hex4(struct json *);
 static size_t	utf8_put(char *, long);
 static ssize_t	json_string(struct json *, char *);
 static void	json_board(struct input *, struct json *);
+static int	json_num(struct json *, uint64_t *, unsigned *, int);
+static void	turn_move(struct input *, uint64_t, uint64_t, unsigned);
+static int	json_pairs(struct input *, struct json *, int);
+static void	json_game(struct input *, struct json *);
 static ssize_t	json_start(const char *, size_t);
 static void	json_line(struct input *, const char *, size_t, size_t);
 static void	judge_line(struct input *, const char *, size_t);
@@ -1421,6 +1428,14 @@ move_why(const struct input *in, int rc, const uint64_t *v, char *buf,
 	}
 }
 
+/* Whether the game's lines are tallied for one verdict: with -g, or a
+ * JSON game. */
+static inline int
+tallied(const struct input *in)
+{
+	return opt.games || in->whole;
+}
+
 /* -g: n lines of the game that print a result without -g, from line on. */
 static inline void
 tally_lines(struct tally *t, uint64_t line, uint64_t n)
@@ -1485,7 +1500,7 @@ end_game(struct input *in)
 	enum judge_verdict v;
 	char reason[REASON_MAX + 32];
 
-	if (!opt.games || t->lines == 0)
+	if (!tallied(in) || t->lines == 0)
 		return;
 	if (t->badline != 0) {
 		v = JUDGE_INVALID;
@@ -1515,7 +1530,7 @@ reject(struct input *in, const struct said *s)
 	diag(in, s->line, "%s", s->reason);
 	if (status < ST_INVALID)
 		status = ST_INVALID;
-	if (opt.games) {
+	if (tallied(in)) {
 		tally_reject(in, s->line, s->reason);
 		return;
 	}
@@ -1546,7 +1561,7 @@ said(struct input *in, const struct said *s)
 	struct said r;
 
 	if (s->rc >= 0) {
-		if (opt.games)
+		if (tallied(in))
 			(void)tally_moves(in, s->line, s->move, s->m, &rc, 1);
 		else if (opt.format == FMT_PLAIN && !opt.show)
 			emit(in, &"012"[s->rc], 1);
@@ -1578,10 +1593,10 @@ play(struct input *in)
 	judge_game_play(game, batch.mv, n, batch.res);
 	i = 0;
 	/* -g: the accepted moves tallied */
-	if (opt.games)
+	if (tallied(in))
 		i = tally_moves(in, batch.end - (n - 1), in->move - n + 1,
 		    batch.mv, batch.res, n);
-	if (in->plain && !opt.games && sizeof(out.buf) - out.len >= 2 * n) {
+	if (in->plain && !tallied(in) && sizeof(out.buf) - out.len >= 2 * n) {
 		/* "0\n", "1\n" or "2\n", straight into the buffer */
 		o = out.buf + out.len;
 		for (; i < n && (rc = (int)batch.res[i]) >= 0; i++) {
@@ -2054,6 +2069,93 @@ json_board(struct input *in, struct json *j)
 	end_board(in);
 }
 
+/* A number of a pair at p (digits; clamped at 2^64 - 1, bit i of *ovf
+ * then set), and p past it; 0 if there is none. */
+static int
+json_num(struct json *j, uint64_t *v, unsigned *ovf, int i)
+{
+	const char *s;
+	unsigned d;
+
+	json_blanks(j);
+	for (s = j->p, *v = 0; j->p < j->e && ISDIGIT(*j->p); j->p++) {
+		d = (unsigned)(*j->p - '0');
+		if (*v > (UINT64_MAX - d) / 10) {
+			*v = UINT64_MAX;
+			*ovf |= 1u << i;
+		} else
+			*v = *v * 10 + d;
+	}
+	return j->p != s;
+}
+
+/* A move of the player whose turn it is, judged at once: the turn
+ * passes only if it is accepted. */
+static void
+turn_move(struct input *in, uint64_t r, uint64_t c, unsigned ovf)
+{
+	add_move(in, r, c, in->turn, ovf);
+	play(in);
+	if (batch.res[0] >= 0)
+		in->turn = 3 - in->turn;
+}
+
+/* The [ROW,COL] pairs at p (past the array's '['), each played if play
+ * is set; 0 if the line is malformed (j->why says why). */
+static int
+json_pairs(struct input *in, struct json *j, int doplay)
+{
+	uint64_t v[2];
+	unsigned ovf;
+
+	for (;;) {
+		ovf = 0;
+		if (!json_byte(j, '['))
+			return json_bad(j, "expected a [ROW,COL] pair");
+		if (!json_num(j, &v[0], &ovf, 0))
+			return json_bad(j, "expected ROW, a number from 0");
+		if (!json_byte(j, ','))
+			return json_bad(j, "expected ',' after ROW");
+		if (!json_num(j, &v[1], &ovf, 1))
+			return json_bad(j, "expected COL, a number from 0");
+		if (!json_byte(j, ']'))
+			return json_bad(j, "expected ']' after ROW,COL");
+		if (doplay)
+			turn_move(in, v[0], v[1], ovf);
+		if (json_byte(j, ','))
+			continue;
+		if (!json_byte(j, ']'))
+			return json_bad(j, "expected ',' or ']'");
+		json_blanks(j);
+		return j->p == j->e ||
+		    json_bad(j, "expected the end of the line after ']'");
+	}
+}
+
+/*
+ * A JSON game line, [[ROW,COL],...], p past its '[': one whole game on
+ * the current board, the players alternating from player 1; its verdict
+ * is -g's, and a malformed line is its one rejected line.
+ */
+static void
+json_game(struct input *in, struct json *j)
+{
+	const char *p = j->p;
+
+	new_game(in);
+	in->whole = 1;
+	if (j->why[0] != '\0' || !json_pairs(in, j, 0))
+		reject_line(in, j->why);
+	else {
+		j->p = p;
+		in->turn = JUDGE_P1;
+		(void)json_pairs(in, j, 1);
+	}
+	end_game(in);
+	in->whole = 0;
+	in->ingame = 0;
+}
+
 /* Where the line's first byte other than a blank is '[', a JSON line:
  * its index; else -1. */
 static ssize_t
@@ -2068,8 +2170,10 @@ json_start(const char *p, size_t len)
 
 /*
  * A JSON line, whose first byte other than a blank is '[': it ends the
- * board or game under way, and is a whole board (["ROW",...]) by itself.
- * In auto mode it decides the file's mode.
+ * board or game under way, and is a whole board (["ROW",...]) or a whole
+ * game ([[ROW,COL],...]) by itself.  In auto mode it decides the file's
+ * mode.  Any other form is malformed: a game's in a move stream, else a
+ * board's.
  */
 static void
 json_line(struct input *in, const char *p, size_t len, size_t at)
@@ -2089,11 +2193,22 @@ json_line(struct input *in, const char *p, size_t len, size_t at)
 	if (j.p < j.e && *j.p == '"') {
 		if (in->mode == MODE_AUTO)
 			in->mode = MODE_BOARD;
-	} else
-		json_bad(&j, j.p < j.e && *j.p == ']' ? "an empty array is "
-		    "neither a board nor a game" : "expected [\"ROW\",...], a "
-		    "board");
-	json_board(in, &j);
+		json_board(in, &j);
+		return;
+	}
+	if (j.p < j.e && *j.p == '[') {
+		if (in->mode == MODE_AUTO)
+			in->mode = MODE_MOVES;
+		json_game(in, &j);
+		return;
+	}
+	json_bad(&j, j.p < j.e && *j.p == ']' ? "an empty array is neither a "
+	    "board nor a game" : "expected [\"ROW\",...], a board, or "
+	    "[[ROW,COL],...], a game");
+	if (in->mode == MODE_MOVES)
+		json_game(in, &j);
+	else
+		json_board(in, &j);
 }
 
 /* ---- Reading: streams and files ---- */

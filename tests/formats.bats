@@ -185,7 +185,7 @@ $f:3: malformed JSON line at column 4: an empty array is neither a board nor a g
 $f:4: malformed JSON line at column 6: expected a string, a row
 $f:5: malformed JSON line at column 7: expected the end of the line after ']'
 $f:6: malformed JSON line at column 6: expected ',' or ']'
-$f:7: malformed JSON line at column 2: expected [\"ROW\",...], a board
+$f:7: malformed JSON line at column 2: expected [\"ROW\",...], a board, or [[ROW,COL],...], a game
 $f:8: malformed JSON line at column 3: a bad escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)
 $f:9: malformed JSON line at column 3: \\u needs 4 hex digits
 $f:10: malformed JSON line at column 3: a lone surrogate
@@ -206,4 +206,103 @@ $f:13: malformed JSON line at column 4: a control byte in a string" ]
 	[ "$output" = "Invalid	X and O counts differ by more than one (X 400, O 0)" ]
 	run -1 --separate-stderr ttt -b --explain "$BATS_TEST_TMPDIR/big"
 	[ "$output" = "Invalid	X and O counts differ by more than one (X 400, O 0)" ]
+}
+
+# ---- JSON game lines ----
+
+@test "JSON games: LeetCode 1275's three games, one verdict line each, with or without -g" {
+	put m '[[0,0],[2,0],[1,1],[2,1],[2,2]]\n[[0,0],[1,1],[0,1],[0,2],[1,0],[2,0]]\n[[0,0],[1,1],[2,0],[1,0],[1,2],[2,1],[0,1],[0,2],[2,2]]\n[[0,0],[1,1]]\n'
+	for o in '' -g -m; do
+		run -0 --separate-stderr ttt $o "$BATS_TEST_TMPDIR/m"
+		[ "$output" = "X
+O
+Draw
+Pending" ]
+		[ "$stderr" = "" ]
+	done
+	run -0 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "X	diagonal at move 5
+O	anti-diagonal at move 6
+Draw
+Pending	X or O to move" ]
+}
+
+@test "JSON games: on the last header's board; a JSON line ends the game under way" {
+	put m '4\n0 0 1\n[[0,0],[1,1],[0,1],[1,2],[0,2],[1,3],[0,3]]\n1 1 2\n'
+	run -0 --separate-stderr ttt "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "0
+X
+0" ]
+	run -0 --separate-stderr ttt -g --json "$BATS_TEST_TMPDIR/m"
+	[ "$output" = '{"file":"'"$BATS_TEST_TMPDIR"'/m","line":2,"game":1,"moves":1,"verdict":"Pending","lines":[],"x":1,"o":0}
+{"file":"'"$BATS_TEST_TMPDIR"'/m","line":3,"game":2,"moves":7,"verdict":"X","lines":[{"kind":"row","index":0}],"x":4,"o":3}
+{"file":"'"$BATS_TEST_TMPDIR"'/m","line":4,"game":3,"moves":1,"verdict":"Pending","lines":[],"x":0,"o":1}' ]
+}
+
+@test "JSON games: -k and a header's K apply; --show draws the last board" {
+	put m '5x5 3\n[[0,0],[4,4],[1,1],[4,3],[2,2]]\n'
+	run -0 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "X	run 0 0 to 2 2 at move 5" ]
+	put m '[[0,0],[1,1]]\n'
+	run -0 --separate-stderr ttt --show "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "Pending
+|X| | |
+| |O| |
+| | | |" ]
+}
+
+@test "JSON games: a taken cell or a move off the board makes the game Invalid, naming the line; the turn stays" {
+	put m '0 0 1\n[[0,0],[0,0],[1,1]]\n[[3,0]]\n[[0,99999999999999999999999]]\n[[0,0],[1,1],[0,1],[2,2],[0,2],[2,0]]\n'
+	run -1 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "0
+Invalid	line 2: cell 0 0 is taken
+Invalid	line 3: row is off the board (size 3)
+Invalid	line 4: column is off the board (size 3)
+Invalid	line 5: the game is already won" ]
+	f="ttt: $BATS_TEST_TMPDIR/m"
+	[ "$stderr" = "$f:2: cell 0 0 is taken
+$f:3: row is off the board (size 3)
+$f:4: column is off the board (size 3)
+$f:5: the game is already won" ]
+	# the rejected move left the turn to player 2: with -s, 1 1 is O's
+	put m '[[0,0],[0,0],[1,1]]\n'
+	run -1 --separate-stderr ttt -s --json "$BATS_TEST_TMPDIR/m"
+	[ "$output" = '{"file":"'"$BATS_TEST_TMPDIR"'/m","line":1,"game":1,"moves":3,"verdict":"Invalid","lines":[],"x":1,"o":1,"reason":"line 1: cell 0 0 is taken"}' ]
+}
+
+@test "JSON games: malformed lines are Invalid with the column, in a move stream as a game" {
+	put m '0 0 1\n[[0,0],]\n[["X"]]\n[[0]]\n[[0,0]\n[[0,0]]x\n[[0 0]]\n[[-1,0]]\n[[0,1.5]]\n[]\n[5]\n'
+	run -1 --separate-stderr ttt -g --explain "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "Pending	O to move
+Invalid	line 2: malformed JSON line at column 8: expected a [ROW,COL] pair
+Invalid	line 3: malformed JSON line at column 3: expected ROW, a number from 0
+Invalid	line 4: malformed JSON line at column 4: expected ',' after ROW
+Invalid	line 5: malformed JSON line at column 7: expected ',' or ']'
+Invalid	line 6: malformed JSON line at column 8: expected the end of the line after ']'
+Invalid	line 7: malformed JSON line at column 5: expected ',' after ROW
+Invalid	line 8: malformed JSON line at column 3: expected ROW, a number from 0
+Invalid	line 9: malformed JSON line at column 6: expected ']' after ROW,COL
+Invalid	line 10: malformed JSON line at column 2: an empty array is neither a board nor a game
+Invalid	line 11: malformed JSON line at column 2: expected [\"ROW\",...], a board, or [[ROW,COL],...], a game" ]
+	[ "${lines[0]}" = "Pending	O to move" ]
+	[ "$(printf '%s\n' "$stderr" | sed -n 1p)" = "ttt: $BATS_TEST_TMPDIR/m:2: malformed JSON line at column 8: expected a [ROW,COL] pair" ]
+	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/m"
+	[ "${#lines[@]}" -eq 11 ]
+}
+
+@test "JSON games: a first line [[ makes a move stream, [\" a board stream, whatever the digits" {
+	put m '[[0,0]]\n0 0 1\n'
+	run -0 --separate-stderr ttt "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "Pending
+0" ]
+	put b '["\\u0031"]\nX\n'
+	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "Invalid
+X" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/b:1: bad byte 0x31 at row 0, column 0" ]
+	# in a board stream a game is still a game
+	put b 'X\n\n[[0,0],[1,1],[0,1],[2,2],[0,2]]\n'
+	run -0 --separate-stderr ttt "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "X
+X" ]
 }
