@@ -36,6 +36,9 @@
 #define ST_INVALID	1	/* something was Invalid */
 #define ST_TROUBLE	2	/* usage, a file, a write, memory */
 
+/* A Piskvork record's win length, unless -k says otherwise. */
+#define PSQ_K		5
+
 /* Move lines judged in one call of judge_game_play(). */
 #define BATCH		256
 
@@ -45,7 +48,7 @@
 /* A reason, a message: long enough for any of them with two numbers. */
 #define REASON_MAX	128
 
-enum mode { MODE_AUTO, MODE_BOARD, MODE_MOVES };
+enum mode { MODE_AUTO, MODE_BOARD, MODE_MOVES, MODE_PSQ };
 
 /* Long-only options. */
 enum {
@@ -126,7 +129,10 @@ struct input {
 	int ingame;		/* a game is under way in game */
 	int whole;		/* it is one line (a JSON game): its verdict is
 				 * printed, as with -g */
-	uint64_t turn;		/* a JSON game: the next move's player */
+	uint64_t turn;		/* a JSON game, a record: the next move's
+				 * player */
+	int record;		/* a Piskvork record: one game, the file */
+	int recdone;		/* its moves are over: nothing more is read */
 	uint64_t rows, cols, k;	/* the rules of the next game (k 0: -k) */
 	uint64_t cells;		/* rows x cols, or 0 if above 2^64 - 1 */
 	enum {
@@ -275,6 +281,13 @@ static int	json_pairs(struct input *, struct json *, int);
 static void	json_game(struct input *, struct json *);
 static ssize_t	json_start(const char *, size_t);
 static void	json_line(struct input *, const char *, size_t, size_t);
+static void	psq_why(const struct input *, int, const uint64_t *, char *,
+		    size_t);
+static int	psq_nums(const char *, size_t, int, int, uint64_t *,
+		    unsigned *);
+static int	psq_header(const char *, size_t, uint64_t *);
+static int	psq_begin(struct input *, const char *, size_t);
+static void	psq_text(struct input *, const char *, size_t);
 static void	judge_line(struct input *, const char *, size_t);
 static size_t	line_part(struct input *, const char *, size_t);
 static void	guess_wrong(struct input *);
@@ -1406,6 +1419,11 @@ move_why(const struct input *in, int rc, const uint64_t *v, char *buf,
 	else
 		snprintf(dim, sizeof(dim), "%" PRIu64 "x%" PRIu64, in->rows,
 		    in->cols);
+	if (in->record && (rc == JUDGE_EROW || rc == JUDGE_ECOL ||
+	    rc == JUDGE_ETAKEN)) {
+		psq_why(in, rc, v, buf, size);
+		return;
+	}
 	switch (rc) {
 	case JUDGE_EROW:
 		snprintf(buf, size, "row is off the board (size %s)", dim);
@@ -1500,7 +1518,8 @@ end_game(struct input *in)
 	enum judge_verdict v;
 	char reason[REASON_MAX + 32];
 
-	if (!tallied(in) || t->lines == 0)
+	/* a record is a game even without moves */
+	if (!tallied(in) || (t->lines == 0 && !in->record))
 		return;
 	if (t->badline != 0) {
 		v = JUDGE_INVALID;
@@ -2211,6 +2230,150 @@ json_line(struct input *in, const char *p, size_t len, size_t at)
 		json_board(in, &j);
 }
 
+/* ---- Reading: Piskvork records ---- */
+
+/* A record's rejected move in its own terms: x (the column) and y (the
+ * row) from 1. */
+static void
+psq_why(const struct input *in, int rc, const uint64_t *v, char *buf,
+    size_t size)
+{
+	if (rc == JUDGE_ETAKEN)
+		snprintf(buf, size, "cell %" PRIu64 ",%" PRIu64 " is taken",
+		    v[1] + 1, v[0] + 1);
+	else
+		snprintf(buf, size, "%s is off the board (1 to %" PRIu64 ")",
+		    rc == JUDGE_EROW ? "y" : "x", rc == JUDGE_EROW ? in->rows :
+		    in->cols);
+}
+
+/*
+ * The numbers of p[0, len) separated by sep bytes (blanks around them
+ * allowed), up to max of them, each clamped at 2^64 - 1 (bit i of *ovf
+ * then set): how many, or -1 if the line is not of that form.
+ */
+static int
+psq_nums(const char *p, size_t len, int sep, int max, uint64_t *v,
+    unsigned *ovf)
+{
+	const char *e = p + len, *s;
+	unsigned d;
+	int n = 0;
+
+	*ovf = 0;
+	for (;;) {
+		while (p < e && isblank_((unsigned char)*p))
+			p++;
+		for (s = p, v[n] = 0; p < e && ISDIGIT(*p); p++) {
+			d = (unsigned)(*p - '0');
+			if (v[n] > (UINT64_MAX - d) / 10) {
+				v[n] = UINT64_MAX;
+				*ovf |= 1u << n;
+			} else
+				v[n] = v[n] * 10 + d;
+		}
+		if (p == s)
+			return -1;
+		n++;
+		while (p < e && isblank_((unsigned char)*p))
+			p++;
+		if (p == e)
+			return n;
+		if (*p++ != sep || n == max)
+			return -1;
+	}
+}
+
+/* Whether the line is a record's header, "Piskvorky WxH, A:B, F"; its
+ * width and height in v[0], v[1]. */
+static int
+psq_header(const char *p, size_t len, uint64_t *v)
+{
+	static const char word[] = "Piskvorky";
+	const char *e = p + len, *q;
+	uint64_t t[2];
+	unsigned ovf;
+
+	if (len < sizeof(word) || memcmp(p, word, sizeof(word) - 1) != 0 ||
+	    !isblank_((unsigned char)p[sizeof(word) - 1]))
+		return 0;
+	p += sizeof(word);
+	/* WxH, then A:B, then F, separated by commas */
+	if ((q = memchr(p, ',', (size_t)(e - p))) == NULL ||
+	    psq_nums(p, (size_t)(q - p), 'x', 2, v, &ovf) != 2)
+		return 0;
+	p = q + 1;
+	if ((q = memchr(p, ',', (size_t)(e - p))) == NULL ||
+	    psq_nums(p, (size_t)(q - p), ':', 2, t, &ovf) != 2)
+		return 0;
+	p = q + 1;
+	return psq_nums(p, (size_t)(e - p), ',', 1, t, &ovf) == 1;
+}
+
+/*
+ * A file's first line, if it is a Piskvork record's header: the file is
+ * then one game on a board of H rows and W columns, won by five in a row
+ * (or -k); returns whether it is one.
+ */
+static int
+psq_begin(struct input *in, const char *p, size_t len)
+{
+	uint64_t v[2];
+
+	if (!psq_header(p, len, v))
+		return 0;
+	in->mode = MODE_PSQ;
+	in->record = 1;
+	in->tally.first = in->lineno;
+	if (v[0] == 0 || v[1] == 0 || v[0] > JUDGE_MAXN || v[1] > JUDGE_MAXN) {
+		/* no game can be played: the header is its one line */
+		new_game(in);
+		reject_line(in, v[0] == 0 || v[1] == 0 ?
+		    "board size must be at least 1" :
+		    "board size is out of range");
+		in->recdone = 1;
+		return 1;
+	}
+	in->rows = v[1];
+	in->cols = v[0];
+	in->cells = area(v[1], v[0]);
+	in->k = opt.k != 0 ? opt.k : PSQ_K;
+	new_game(in);
+	in->turn = JUDGE_P1;
+	return 1;
+}
+
+/*
+ * A line of a record after its header: a move "x,y" or "x,y,time" (from
+ * 1, x the column), of the player whose turn it is; a line that starts
+ * with a digit but is no move is malformed; any other line ends the
+ * moves, and nothing after it is read.
+ */
+static void
+psq_text(struct input *in, const char *p, size_t len)
+{
+	uint64_t v[3];
+	unsigned ovf;
+	size_t i;
+
+	if (in->recdone)
+		return;
+	if (psq_nums(p, len, ',', 3, v, &ovf) >= 2) {
+		/* 0 is off the board, as 2^64 is */
+		turn_move(in, v[1] != 0 ? v[1] - 1 : UINT64_MAX,
+		    v[0] != 0 ? v[0] - 1 : UINT64_MAX,
+		    (ovf & 1u) << 1 | (ovf & 2u) >> 1 | (v[1] == 0) |
+		    (unsigned)(v[0] == 0) << 1);
+		return;
+	}
+	for (i = 0; i < len && isblank_((unsigned char)p[i]); i++)
+		;
+	if (i < len && ISDIGIT(p[i]))
+		reject_line(in, "malformed move: expected X,Y or X,Y,TIME");
+	else
+		in->recdone = 1;
+}
+
 /* ---- Reading: streams and files ---- */
 
 /* Whether the line holds a decimal digit. */
@@ -2240,6 +2403,12 @@ judge_line(struct input *in, const char *p, size_t len)
 	in->lineno++;
 	if (len > 0 && p[len - 1] == '\r')
 		len--;
+	if (in->mode == MODE_PSQ) {
+		psq_text(in, p, len);
+		return;
+	}
+	if (in->mode == MODE_AUTO && in->lineno == 1 && psq_begin(in, p, len))
+		return;
 	if (in->mode == MODE_AUTO && (len == 0 || iscomment(p, len)))
 		return;
 	if ((at = json_start(p, len)) >= 0) {
@@ -2270,9 +2439,10 @@ line_part(struct input *in, const char *p, size_t len)
 	if (in->cont == CONT_NONE) {
 		for (i = 0; i < len && isblank_((unsigned char)p[i]); i++)
 			;
-		/* held: blanks so far, a move line, a JSON line */
+		/* held: blanks so far, a move line, a JSON line, a line
+		 * of a record */
 		if (i == len || (in->mode == MODE_MOVES && p[i] != '#') ||
-		    p[i] == '[')
+		    p[i] == '[' || in->mode == MODE_PSQ)
 			return 0;
 		play(in);	/* the lines of a batch are in a row */
 		in->lineno++;

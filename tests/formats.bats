@@ -306,3 +306,96 @@ X" ]
 	[ "$output" = "X
 X" ]
 }
+
+# ---- Gomocup / Piskvork .psq records ----
+
+@test "psq: examples/gomocup.psq (Piskvork's format, CRLF): a result per move, X's five in column x=13 at move 27" {
+	run -0 --separate-stderr ttt "$ROOT_DIR/examples/gomocup.psq"
+	[ "${#lines[@]}" -eq 27 ]
+	[ "$(printf '%s\n' "$output" | sort | uniq -c | tr -s ' ')" = " 26 0
+ 1 1" ]
+	[ "${lines[26]}" = "1" ]
+	[ "$stderr" = "" ]
+	run -0 --separate-stderr ttt -g --explain "$ROOT_DIR/examples/gomocup.psq"
+	[ "$output" = "X	run 10 12 to 14 12 at move 27" ]
+	run -0 --separate-stderr ttt -g --json "$ROOT_DIR/examples/gomocup.psq"
+	[ "$output" = '{"file":"'"$ROOT_DIR"'/examples/gomocup.psq","line":2,"game":1,"moves":27,"verdict":"X","lines":[{"kind":"run","from":[10,12],"to":[14,12]}],"x":14,"o":13}' ]
+}
+
+@test "psq: -k and --exact apply; without -k five in a row wins" {
+	run -1 --separate-stderr ttt -g -k 4 "$ROOT_DIR/examples/gomocup.psq"
+	[ "$output" = "Invalid" ]
+	[ "$stderr" = "ttt: $ROOT_DIR/examples/gomocup.psq:27: the game is already won
+ttt: $ROOT_DIR/examples/gomocup.psq:28: the game is already won" ]
+	run -0 --separate-stderr ttt -g -k 6 "$ROOT_DIR/examples/gomocup.psq"
+	[ "$output" = "Pending" ]
+	put r 'Piskvorky 10x10, 5:5, 0\n1,1\n1,2\n2,1\n2,2\n3,1\n3,2\n4,1\n4,2\n6,1\n6,2\n5,1\n'
+	run -0 --separate-stderr ttt -g "$BATS_TEST_TMPDIR/r"
+	[ "$output" = "X" ]
+	run -0 --separate-stderr ttt -g --exact "$BATS_TEST_TMPDIR/r"
+	[ "$output" = "Pending" ]
+}
+
+@test "psq: one line per file with -g, a record without moves Pending; W is the columns, H the rows" {
+	put a 'Piskvorky 20x20, 11:11, 0\n'
+	put b 'Piskvorky 7x3, 1:1, 0\n7,3,0\n1,1,0\n-1\n'
+	run -0 --separate-stderr ttt -g "$BATS_TEST_TMPDIR/a" "$ROOT_DIR/examples/gomocup.psq" "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "$BATS_TEST_TMPDIR/a:Pending
+$ROOT_DIR/examples/gomocup.psq:X
+$BATS_TEST_TMPDIR/b:Pending" ]
+	run -0 --separate-stderr ttt "$BATS_TEST_TMPDIR/a"
+	[ "$output" = "" ]
+	run -0 --separate-stderr ttt --json "$BATS_TEST_TMPDIR/b"
+	[ "$output" = '{"file":"'"$BATS_TEST_TMPDIR"'/b","line":2,"game":1,"move":1,"row":2,"col":6,"player":1,"result":0}
+{"file":"'"$BATS_TEST_TMPDIR"'/b","line":3,"game":1,"move":2,"row":0,"col":0,"player":2,"result":0}' ]
+}
+
+@test "psq: rejected and malformed moves are Invalid, each naming its line; the turn stays; engine names and all after them are not read" {
+	put r 'Piskvorky 15x10, 8:8, 0\r\n1,1,0\r\n1,1,0\r\n16,1\r\n1,11\r\n0,1\r\n3,4,x\r\n3,4,5,6\r\n2,2,0\r\npbrain-a.zip\r\n9,9\r\n-1\r\n1,Freestyle\r\n'
+	run -1 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/r"
+	[ "$output" = "0
+Invalid	cell 1,1 is taken
+Invalid	x is off the board (1 to 15)
+Invalid	y is off the board (1 to 10)
+Invalid	x is off the board (1 to 15)
+Invalid	malformed move: expected X,Y or X,Y,TIME
+Invalid	malformed move: expected X,Y or X,Y,TIME
+0" ]
+	f="ttt: $BATS_TEST_TMPDIR/r"
+	[ "$stderr" = "$f:3: cell 1,1 is taken
+$f:4: x is off the board (1 to 15)
+$f:5: y is off the board (1 to 10)
+$f:6: x is off the board (1 to 15)
+$f:7: malformed move: expected X,Y or X,Y,TIME
+$f:8: malformed move: expected X,Y or X,Y,TIME" ]
+	# 2,2 is O's: the rejected moves passed no turn
+	run -1 --separate-stderr ttt -s --json "$BATS_TEST_TMPDIR/r"
+	[ "${lines[7]}" = '{"file":"'"$BATS_TEST_TMPDIR"'/r","line":9,"game":1,"move":6,"row":1,"col":1,"player":2,"result":0}' ]
+	run -1 --separate-stderr ttt -g --explain "$BATS_TEST_TMPDIR/r"
+	[ "$output" = "Invalid	line 3: cell 1,1 is taken" ]
+}
+
+@test "psq: a bad size is the record's one Invalid line; the header counts only as the first line, and not with -b or -m" {
+	put r 'Piskvorky 0x10, 1:1, 0\n1,1\n'
+	run -1 --separate-stderr ttt -g "$BATS_TEST_TMPDIR/r"
+	[ "$output" = "Invalid" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/r:1: board size must be at least 1" ]
+	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/r"
+	[ "$output" = "Invalid" ]
+	put r '\nPiskvorky 20x20, 11:11, 0\n1,1\n'
+	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/r"
+	[ "$output" = "Invalid
+Invalid" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/r:2: malformed move: expected ROW COL PLAYER
+ttt: $BATS_TEST_TMPDIR/r:3: malformed move: expected ROW COL PLAYER" ]
+	put r 'Piskvorky 20x20, 11:11, 0\n1,1\n'
+	run -1 --separate-stderr ttt -m "$BATS_TEST_TMPDIR/r"
+	[ "$output" = "Invalid
+Invalid" ]
+	run -1 --separate-stderr ttt -b "$BATS_TEST_TMPDIR/r"
+	[ "$output" = "Invalid" ]
+	put r 'Piskvorky 20x20\n1,1\n'
+	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/r"
+	[ "$output" = "Invalid
+Invalid" ]
+}
