@@ -127,8 +127,8 @@ struct input {
 				 * whatever its cells (a malformed picture row
 				 * or JSON line), or "" */
 	int ingame;		/* a game is under way in game */
-	int whole;		/* it is one line (a JSON game): its verdict is
-				 * printed, as with -g */
+	int games;		/* the game's lines are tallied for one
+				 * verdict: -g, or a JSON game under way */
 	uint64_t turn;		/* a JSON game, a record: the next move's
 				 * player */
 	int record;		/* a Piskvork record: one game, the file */
@@ -1446,14 +1446,6 @@ move_why(const struct input *in, int rc, const uint64_t *v, char *buf,
 	}
 }
 
-/* Whether the game's lines are tallied for one verdict: with -g, or a
- * JSON game. */
-static inline int
-tallied(const struct input *in)
-{
-	return opt.games || in->whole;
-}
-
 /* -g: n lines of the game that print a result without -g, from line on. */
 static inline void
 tally_lines(struct tally *t, uint64_t line, uint64_t n)
@@ -1519,7 +1511,7 @@ end_game(struct input *in)
 	char reason[REASON_MAX + 32];
 
 	/* a record is a game even without moves */
-	if (!tallied(in) || (t->lines == 0 && !in->record))
+	if (!in->games || (t->lines == 0 && !in->record))
 		return;
 	if (t->badline != 0) {
 		v = JUDGE_INVALID;
@@ -1549,7 +1541,7 @@ reject(struct input *in, const struct said *s)
 	diag(in, s->line, "%s", s->reason);
 	if (status < ST_INVALID)
 		status = ST_INVALID;
-	if (tallied(in)) {
+	if (in->games) {
 		tally_reject(in, s->line, s->reason);
 		return;
 	}
@@ -1580,7 +1572,7 @@ said(struct input *in, const struct said *s)
 	struct said r;
 
 	if (s->rc >= 0) {
-		if (tallied(in))
+		if (in->games)
 			(void)tally_moves(in, s->line, s->move, s->m, &rc, 1);
 		else if (opt.format == FMT_PLAIN && !opt.show)
 			emit(in, &"012"[s->rc], 1);
@@ -1612,10 +1604,10 @@ play(struct input *in)
 	judge_game_play(game, batch.mv, n, batch.res);
 	i = 0;
 	/* -g: the accepted moves tallied */
-	if (tallied(in))
+	if (in->games)
 		i = tally_moves(in, batch.end - (n - 1), in->move - n + 1,
 		    batch.mv, batch.res, n);
-	if (in->plain && !tallied(in) && sizeof(out.buf) - out.len >= 2 * n) {
+	if (in->plain && !in->games && sizeof(out.buf) - out.len >= 2 * n) {
 		/* "0\n", "1\n" or "2\n", straight into the buffer */
 		o = out.buf + out.len;
 		for (; i < n && (rc = (int)batch.res[i]) >= 0; i++) {
@@ -2162,7 +2154,7 @@ json_game(struct input *in, struct json *j)
 	const char *p = j->p;
 
 	new_game(in);
-	in->whole = 1;
+	in->games = 1;
 	if (j->why[0] != '\0' || !json_pairs(in, j, 0))
 		reject_line(in, j->why);
 	else {
@@ -2171,7 +2163,7 @@ json_game(struct input *in, struct json *j)
 		(void)json_pairs(in, j, 1);
 	}
 	end_game(in);
-	in->whole = 0;
+	in->games = opt.games;
 	in->ingame = 0;
 }
 
@@ -2612,6 +2604,7 @@ input_begin(struct input *in, const char *name, int prefix)
 	in->plain = !prefix && !opt.quiet && !opt.linebuf &&
 	    opt.format == FMT_PLAIN && !opt.show;
 	in->mode = opt.mode;
+	in->games = opt.games;
 	in->rows = opt.rows;
 	in->cols = opt.cols;
 	in->cells = area(opt.rows, opt.cols);
