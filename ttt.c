@@ -2431,10 +2431,10 @@ line_part(struct input *in, const char *p, size_t len)
 	if (in->cont == CONT_NONE) {
 		for (i = 0; i < len && isblank_((unsigned char)p[i]); i++)
 			;
-		/* held: blanks so far, a move line, a JSON line, a line
-		 * of a record */
+		/* held: blanks so far, a move line, a JSON line, a
+		 * picture row, a line of a record */
 		if (i == len || (in->mode == MODE_MOVES && p[i] != '#') ||
-		    p[i] == '[' || in->mode == MODE_PSQ)
+		    p[i] == '[' || p[0] == '|' || in->mode == MODE_PSQ)
 			return 0;
 		play(in);	/* the lines of a batch are in a row */
 		in->lineno++;

@@ -63,6 +63,20 @@ Pending" ]
 | | |" ]
 }
 
+@test "pictures: a picture row longer than the input buffer is held whole and read as the row of its cells" {
+	awk 'BEGIN { s = "|"; p = ""
+		for (i = 0; i < 100000; i++) { s = s (i % 2 ? "O|" : "X|"); p = p (i % 2 ? "O" : "X") }
+		print s; print "|O|"; print ""; print p; print "O" }' >"$BATS_TEST_TMPDIR/b"
+	run -1 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "Invalid	row 0 is longer than the board (2)
+Invalid	row 0 is longer than the board (2)" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/b:1: row 0 is longer than the board (2)
+ttt: $BATS_TEST_TMPDIR/b:4: row 0 is longer than the board (2)" ]
+	run -0 --separate-stderr ttt -n 2x100000 -k 3 --explain "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "Pending	X to move
+Pending	X to move" ]
+}
+
 # roundtrip FILE [OPTION...]: each board's verdict, and those of ttt
 # --show's pictures of the boards fed back, the same.
 roundtrip() {
