@@ -321,6 +321,19 @@ X" ]
 X" ]
 }
 
+@test "JSON lines: file name prefixes, -q and --line-buffered as for any result" {
+	put m '[[0,0],[0,0]]\n["X"]\n'
+	run -1 --separate-stderr ttt -H "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "$BATS_TEST_TMPDIR/m:Invalid
+$BATS_TEST_TMPDIR/m:X" ]
+	run -1 --separate-stderr ttt -q "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:1: cell 0 0 is taken" ]
+	run -1 --separate-stderr ttt --line-buffered "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "Invalid
+X" ]
+}
+
 # ---- Gomocup / Piskvork .psq records ----
 
 @test "psq: examples/gomocup.psq (Piskvork's format, CRLF): a result per move, X's five in column x=13 at move 27" {
@@ -412,4 +425,13 @@ Invalid" ]
 	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/r"
 	[ "$output" = "Invalid
 Invalid" ]
+}
+
+@test "psq: in a record a JSON line, a comment or an empty line is no move: it ends the moves" {
+	for l in '[[0,0]]' '# note' '' '|X|'; do
+		put r "Piskvorky 5x5, 1:1, 0\n1,1\n$l\n2,2\n"
+		run -0 --separate-stderr ttt "$BATS_TEST_TMPDIR/r"
+		[ "$output" = "0" ]
+		[ "$stderr" = "" ]
+	done
 }
