@@ -36,6 +36,9 @@
 #define ST_INVALID	1	/* something was Invalid */
 #define ST_TROUBLE	2	/* usage, a file, a write, memory */
 
+/* A Piskvork record's win length, unless -k says otherwise. */
+#define PSQ_K		5
+
 /* Move lines judged in one call of judge_game_play(). */
 #define BATCH		256
 
@@ -45,7 +48,7 @@
 /* A reason, a message: long enough for any of them with two numbers. */
 #define REASON_MAX	128
 
-enum mode { MODE_AUTO, MODE_BOARD, MODE_MOVES };
+enum mode { MODE_AUTO, MODE_BOARD, MODE_MOVES, MODE_PSQ };
 
 /* Long-only options. */
 enum {
@@ -120,7 +123,16 @@ struct input {
 	enum mode mode;
 	int inboard;		/* rows of a board were fed */
 	uint64_t boardline;	/* the board's first line */
+	char badwhy[REASON_MAX];	/* why the board under way is Invalid
+				 * whatever its cells (a malformed picture row
+				 * or JSON line), or "" */
 	int ingame;		/* a game is under way in game */
+	int games;		/* the game's lines are tallied for one
+				 * verdict: -g, or a JSON game under way */
+	uint64_t turn;		/* a JSON game, a record: the next move's
+				 * player */
+	int record;		/* a Piskvork record: one game, the file */
+	int recdone;		/* its moves are over: nothing more is read */
 	uint64_t rows, cols, k;	/* the rules of the next game (k 0: -k) */
 	uint64_t cells;		/* rows x cols, or 0 if above 2^64 - 1 */
 	enum {
@@ -154,6 +166,8 @@ struct said {
 	const char *reason;	/* why it was rejected, or NULL */
 };
 
+struct json;
+
 /* The move lines read and not yet judged: all of one game, on lines in a
  * row, the last of them line end. */
 static struct {
@@ -184,6 +198,8 @@ static struct ttt_io io;
 static jmp_buf run_end;		/* fatal errors end the run here */
 static char *inbuf;		/* the input buffer, and its size */
 static size_t incap;
+static char *scratch;		/* a line's cells or moves decoded, and its */
+static size_t scratchcap;	/* size */
 
 static _Noreturn void	finish(int);
 static int	command(int, char **);
@@ -230,6 +246,10 @@ static void	board_why(const struct judge_why *, char *, size_t);
 static void	verdict(const struct input *, enum judge_verdict,
 		    const struct judge_why *);
 static void	end_board(struct input *);
+static char	*scratch_buf(const struct input *, size_t);
+static ssize_t	picture_row(const struct input *, const char *, size_t);
+static void	board_begin(struct input *);
+static void	board_row(struct input *, const char *, size_t);
 static void	board_text(struct input *, const char *, size_t);
 static const char *board_line(struct input *, const char *, const char *);
 static void	new_game(struct input *);
@@ -248,6 +268,26 @@ static int	shape_header(const char *, size_t, uint64_t *, uint64_t *,
 		    uint64_t *, int *);
 static void	move_text(struct input *, const char *, size_t);
 static const char *move_line(struct input *, const char *, const char *);
+static void	json_blanks(struct json *);
+static int	json_byte(struct json *, int);
+static int	json_bad(struct json *, const char *);
+static long	json_hex4(struct json *);
+static size_t	utf8_put(char *, long);
+static ssize_t	json_string(struct json *, char *);
+static void	json_board(struct input *, struct json *);
+static int	json_num(struct json *, uint64_t *, unsigned *, int);
+static void	turn_move(struct input *, uint64_t, uint64_t, unsigned);
+static int	json_pairs(struct input *, struct json *, int);
+static void	json_game(struct input *, struct json *);
+static ssize_t	json_start(const char *, size_t);
+static void	json_line(struct input *, const char *, size_t, size_t);
+static void	psq_why(const struct input *, int, const uint64_t *, char *,
+		    size_t);
+static int	psq_nums(const char *, size_t, int, int, uint64_t *,
+		    unsigned *);
+static int	psq_header(const char *, size_t, uint64_t *);
+static int	psq_begin(struct input *, const char *, size_t);
+static void	psq_text(struct input *, const char *, size_t);
 static void	judge_line(struct input *, const char *, size_t);
 static size_t	line_part(struct input *, const char *, size_t);
 static void	guess_wrong(struct input *);
@@ -539,6 +579,9 @@ ttt_run(int argc, char **argv, const struct ttt_io *how)
 	free(inbuf);
 	inbuf = NULL;
 	incap = 0;
+	free(scratch);
+	scratch = NULL;
+	scratchcap = 0;
 	return st - 1;
 }
 
@@ -1160,7 +1203,10 @@ verdict(const struct input *in, enum judge_verdict v,
 	if (why->code == JUDGE_ENOMEM)
 		nomem(in, in->boardline);
 	if (v == JUDGE_INVALID) {
-		board_why(why, reason, sizeof(reason));
+		if (in->badwhy[0] != '\0')
+			snprintf(reason, sizeof(reason), "%s", in->badwhy);
+		else
+			board_why(why, reason, sizeof(reason));
 		diag(in, in->boardline, "%s", reason);
 		if (status < ST_INVALID)
 			status = ST_INVALID;
@@ -1171,15 +1217,25 @@ verdict(const struct input *in, enum judge_verdict v,
 		board_out(in, v, why, reason);
 }
 
+/* A board's end: its verdict, Invalid if it has a malformed picture row
+ * or is a malformed JSON line (the board judge's verdict is then
+ * discarded). */
 static void
 end_board(struct input *in)
 {
 	struct judge_why why;
+	enum judge_verdict v;
 
 	if (!in->inboard)
 		return;
 	in->inboard = 0;
-	verdict(in, judge_board_end(board, &why), &why);
+	v = judge_board_end(board, &why);
+	if (in->badwhy[0] != '\0' && why.code != JUDGE_ENOMEM) {
+		v = JUDGE_INVALID;
+		why.lines = 0;
+	}
+	verdict(in, v, &why);
+	in->badwhy[0] = '\0';
 }
 
 static int
@@ -1199,26 +1255,94 @@ iscomment(const char *p, size_t len)
 	return i < len && p[i] == '#';
 }
 
-/* A line of a board stream, its LF and a CR before it dropped: a row, an
- * empty line ending the board, or a comment. */
+/* The scratch buffer, at least size bytes. */
+static char *
+scratch_buf(const struct input *in, size_t size)
+{
+	char *nb;
+
+	if (size > scratchcap) {
+		if ((nb = realloc(scratch, size)) == NULL)
+			nomem(in, in->lineno);
+		scratch = nb;
+		scratchcap = size;
+	}
+	return scratch;
+}
+
+/*
+ * A picture row, "|c|c|...|c|" as --show draws it (p[0] is '|'): its
+ * cells, one byte between each two bars, into the scratch buffer; returns
+ * how many, or -1 if the row is not of that form (a trailing blank, "||",
+ * a missing bar).
+ */
+static ssize_t
+picture_row(const struct input *in, const char *p, size_t len)
+{
+	char *c;
+	size_t i;
+
+	if (len < 3 || len % 2 == 0)
+		return -1;
+	c = scratch_buf(in, len / 2);
+	for (i = 1; i < len; i += 2) {
+		if (p[i] == '|' || p[i + 1] != '|')
+			return -1;
+		c[i / 2] = p[i];
+	}
+	return (ssize_t)(len / 2);
+}
+
+/* A board starts at the line just read, if none is under way. */
+static void
+board_begin(struct input *in)
+{
+	if (!in->inboard) {
+		in->inboard = 1;
+		in->boardline = in->lineno;
+		pic.rows = 0;
+	}
+}
+
+/* A row of the board under way, or of a new one, whose first line it is. */
+static void
+board_row(struct input *in, const char *p, size_t len)
+{
+	board_begin(in);
+	if (opt.show)
+		show_row(in, p, len);
+	if (judge_board_row(board, p, len) != JUDGE_OK)
+		nomem(in, in->lineno);
+}
+
+/* A line of a board stream, its LF and a CR before it dropped: a row (of
+ * cells, or a picture row), an empty line ending the board, or a
+ * comment. */
 static void
 board_text(struct input *in, const char *p, size_t len)
 {
+	ssize_t n;
+
 	if (len == 0) {
 		end_board(in);
 		return;
 	}
 	if (iscomment(p, len))
 		return;
-	if (!in->inboard) {
-		in->inboard = 1;
-		in->boardline = in->lineno;
-		pic.rows = 0;
+	if (p[0] != '|') {
+		board_row(in, p, len);
+		return;
 	}
-	if (opt.show)
-		show_row(in, p, len);
-	if (judge_board_row(board, p, len) != JUDGE_OK)
-		nomem(in, in->lineno);
+	if ((n = picture_row(in, p, len)) >= 0) {
+		board_row(in, scratch, (size_t)n);
+		return;
+	}
+	/* malformed: a row of no cells in its place */
+	board_row(in, p, 0);
+	if (in->badwhy[0] == '\0')
+		snprintf(in->badwhy, sizeof(in->badwhy), "row %" PRIu64 " is "
+		    "not a picture row |c|c|...|c| (one cell between bars)",
+		    judge_board_rows(board) - 1);
 }
 
 /*
@@ -1295,6 +1419,11 @@ move_why(const struct input *in, int rc, const uint64_t *v, char *buf,
 	else
 		snprintf(dim, sizeof(dim), "%" PRIu64 "x%" PRIu64, in->rows,
 		    in->cols);
+	if (in->record && (rc == JUDGE_EROW || rc == JUDGE_ECOL ||
+	    rc == JUDGE_ETAKEN)) {
+		psq_why(in, rc, v, buf, size);
+		return;
+	}
 	switch (rc) {
 	case JUDGE_EROW:
 		snprintf(buf, size, "row is off the board (size %s)", dim);
@@ -1382,7 +1511,8 @@ end_game(struct input *in)
 	enum judge_verdict v;
 	char reason[REASON_MAX + 32];
 
-	if (!opt.games || t->lines == 0)
+	/* a record is a game even without moves */
+	if (!in->games || (t->lines == 0 && !in->record))
 		return;
 	if (t->badline != 0) {
 		v = JUDGE_INVALID;
@@ -1412,7 +1542,7 @@ reject(struct input *in, const struct said *s)
 	diag(in, s->line, "%s", s->reason);
 	if (status < ST_INVALID)
 		status = ST_INVALID;
-	if (opt.games) {
+	if (in->games) {
 		tally_reject(in, s->line, s->reason);
 		return;
 	}
@@ -1443,7 +1573,7 @@ said(struct input *in, const struct said *s)
 	struct said r;
 
 	if (s->rc >= 0) {
-		if (opt.games)
+		if (in->games)
 			(void)tally_moves(in, s->line, s->move, s->m, &rc, 1);
 		else if (opt.format == FMT_PLAIN && !opt.show)
 			emit(in, &"012"[s->rc], 1);
@@ -1475,10 +1605,10 @@ play(struct input *in)
 	judge_game_play(game, batch.mv, n, batch.res);
 	i = 0;
 	/* -g: the accepted moves tallied */
-	if (opt.games)
+	if (in->games)
 		i = tally_moves(in, batch.end - (n - 1), in->move - n + 1,
 		    batch.mv, batch.res, n);
-	if (in->plain && !opt.games && sizeof(out.buf) - out.len >= 2 * n) {
+	if (in->plain && !in->games && sizeof(out.buf) - out.len >= 2 * n) {
 		/* "0\n", "1\n" or "2\n", straight into the buffer */
 		o = out.buf + out.len;
 		for (; i < n && (rc = (int)batch.res[i]) >= 0; i++) {
@@ -1775,6 +1905,468 @@ move_line(struct input *in, const char *p, const char *e)
 	return nl + 1;
 }
 
+/* ---- Reading: JSON lines ---- */
+
+/* A JSON line being read: the line [line, e) and the next byte p. */
+struct json {
+	const char *line, *p, *e;
+	char why[REASON_MAX];	/* why it is malformed, or "" */
+};
+
+static void
+json_blanks(struct json *j)
+{
+	while (j->p < j->e && isblank_((unsigned char)*j->p))
+		j->p++;
+}
+
+/* Whether the byte c comes next, after blanks; if so, past it. */
+static int
+json_byte(struct json *j, int c)
+{
+	json_blanks(j);
+	if (j->p < j->e && *j->p == c) {
+		j->p++;
+		return 1;
+	}
+	return 0;
+}
+
+/* The line is malformed at p, for what (the first reason stays); 0. */
+static int
+json_bad(struct json *j, const char *what)
+{
+	if (j->why[0] == '\0')
+		snprintf(j->why, sizeof(j->why), "malformed JSON line at column "
+		    "%" PRIu64 ": %s", (uint64_t)(j->p - j->line) + 1, what);
+	return 0;
+}
+
+/* The 4 hex digits at p, as a UTF-16 code unit, and p past them; or -1. */
+static long
+json_hex4(struct json *j)
+{
+	long u = 0;
+	int i, c, d;
+
+	if (j->e - j->p < 4)
+		return -1;
+	for (i = 0; i < 4; i++) {
+		c = (unsigned char)j->p[i];
+		if (ISDIGIT(c))
+			d = c - '0';
+		else if ((c | 0x20) >= 'a' && (c | 0x20) <= 'f')
+			d = (c | 0x20) - 'a' + 10;
+		else
+			return -1;
+		u = u << 4 | d;
+	}
+	j->p += 4;
+	return u;
+}
+
+/* The code point u as UTF-8 at o; returns its length. */
+static size_t
+utf8_put(char *o, long u)
+{
+	if (u < 0x80) {
+		o[0] = (char)u;
+		return 1;
+	}
+	if (u < 0x800) {
+		o[0] = (char)(0xc0 | u >> 6);
+		o[1] = (char)(0x80 | (u & 0x3f));
+		return 2;
+	}
+	if (u < 0x10000) {
+		o[0] = (char)(0xe0 | u >> 12);
+		o[1] = (char)(0x80 | (u >> 6 & 0x3f));
+		o[2] = (char)(0x80 | (u & 0x3f));
+		return 3;
+	}
+	o[0] = (char)(0xf0 | u >> 18);
+	o[1] = (char)(0x80 | (u >> 12 & 0x3f));
+	o[2] = (char)(0x80 | (u >> 6 & 0x3f));
+	o[3] = (char)(0x80 | (u & 0x3f));
+	return 4;
+}
+
+/*
+ * A JSON string, p just past its opening quote, decoded (RFC 8259: \" \\
+ * \/ \b \f \n \r \t \uXXXX, surrogate pairs joined, UTF-8 out) into o,
+ * which has room for the rest of the line; returns its length and p past
+ * the closing quote, or -1 if it is malformed.
+ */
+static ssize_t
+json_string(struct json *j, char *o)
+{
+	static const char esc_in[] = "\"\\/bfnrt", esc_out[] = "\"\\/\b\f\n\r\t";
+	const char *esc, *k;
+	size_t n = 0;
+	long u, lo;
+	unsigned char c;
+
+	for (;;) {
+		if (j->p == j->e)
+			return json_bad(j, "the string does not end") - 1;
+		c = (unsigned char)*j->p;
+		if (c == '"') {
+			j->p++;
+			return (ssize_t)n;
+		}
+		if (c < 0x20)
+			return json_bad(j, "a control byte in a string") - 1;
+		if (c != '\\') {
+			o[n++] = (char)c;
+			j->p++;
+			continue;
+		}
+		esc = j->p++;
+		if (j->p < j->e && *j->p != 'u' &&
+		    (k = memchr(esc_in, *j->p, sizeof(esc_in) - 1)) != NULL) {
+			o[n++] = esc_out[k - esc_in];
+			j->p++;
+			continue;
+		}
+		if (j->p == j->e || *j->p++ != 'u') {
+			j->p = esc;
+			return json_bad(j, "a bad escape (\\\" \\\\ \\/ \\b "
+			    "\\f \\n \\r \\t \\uXXXX)") - 1;
+		}
+		if ((u = json_hex4(j)) < 0) {
+			j->p = esc;
+			return json_bad(j, "\\u needs 4 hex digits") - 1;
+		}
+		if (u >= 0xd800 && u < 0xdc00 && j->e - j->p >= 2 &&
+		    j->p[0] == '\\' && j->p[1] == 'u') {
+			j->p += 2;
+			if ((lo = json_hex4(j)) >= 0xdc00 && lo < 0xe000)
+				u = 0x10000 + ((u - 0xd800) << 10) + (lo - 0xdc00);
+		}
+		if (u >= 0xd800 && u < 0xe000) {
+			j->p = esc;
+			return json_bad(j, "a lone surrogate") - 1;
+		}
+		n += utf8_put(o + n, u);
+	}
+}
+
+/* A JSON board line, ["ROW",...], p past its '[': one board, its rows
+ * the strings. */
+static void
+json_board(struct input *in, struct json *j)
+{
+	char *row = scratch_buf(in, (size_t)(j->e - j->line));
+	ssize_t n;
+
+	board_begin(in);
+	while (j->why[0] == '\0') {
+		if (!json_byte(j, '"')) {
+			json_bad(j, "expected a string, a row");
+			break;
+		}
+		if ((n = json_string(j, row)) < 0)
+			break;
+		board_row(in, row, (size_t)n);
+		if (json_byte(j, ','))
+			continue;
+		if (!json_byte(j, ']'))
+			json_bad(j, "expected ',' or ']'");
+		else if (json_blanks(j), j->p != j->e)
+			json_bad(j, "expected the end of the line after ']'");
+		break;
+	}
+	if (j->why[0] != '\0' && in->badwhy[0] == '\0')
+		snprintf(in->badwhy, sizeof(in->badwhy), "%s", j->why);
+	end_board(in);
+}
+
+/* A number of a pair at p (digits; clamped at 2^64 - 1, bit i of *ovf
+ * then set), and p past it; 0 if there is none. */
+static int
+json_num(struct json *j, uint64_t *v, unsigned *ovf, int i)
+{
+	const char *s;
+	unsigned d;
+
+	json_blanks(j);
+	for (s = j->p, *v = 0; j->p < j->e && ISDIGIT(*j->p); j->p++) {
+		d = (unsigned)(*j->p - '0');
+		if (*v > (UINT64_MAX - d) / 10) {
+			*v = UINT64_MAX;
+			*ovf |= 1u << i;
+		} else
+			*v = *v * 10 + d;
+	}
+	return j->p != s;
+}
+
+/* A move of the player whose turn it is, judged at once: the turn
+ * passes only if it is accepted. */
+static void
+turn_move(struct input *in, uint64_t r, uint64_t c, unsigned ovf)
+{
+	add_move(in, r, c, in->turn, ovf);
+	play(in);
+	if (batch.res[0] >= 0)
+		in->turn = 3 - in->turn;
+}
+
+/* The [ROW,COL] pairs at p (past the array's '['), each played if play
+ * is set; 0 if the line is malformed (j->why says why). */
+static int
+json_pairs(struct input *in, struct json *j, int doplay)
+{
+	uint64_t v[2];
+	unsigned ovf;
+
+	for (;;) {
+		ovf = 0;
+		if (!json_byte(j, '['))
+			return json_bad(j, "expected a [ROW,COL] pair");
+		if (!json_num(j, &v[0], &ovf, 0))
+			return json_bad(j, "expected ROW, a number from 0");
+		if (!json_byte(j, ','))
+			return json_bad(j, "expected ',' after ROW");
+		if (!json_num(j, &v[1], &ovf, 1))
+			return json_bad(j, "expected COL, a number from 0");
+		if (!json_byte(j, ']'))
+			return json_bad(j, "expected ']' after ROW,COL");
+		if (doplay)
+			turn_move(in, v[0], v[1], ovf);
+		if (json_byte(j, ','))
+			continue;
+		if (!json_byte(j, ']'))
+			return json_bad(j, "expected ',' or ']'");
+		json_blanks(j);
+		return j->p == j->e ||
+		    json_bad(j, "expected the end of the line after ']'");
+	}
+}
+
+/*
+ * A JSON game line, [[ROW,COL],...], p past its '[': one whole game on
+ * the current board, the players alternating from player 1; its verdict
+ * is -g's, and a malformed line is its one rejected line.
+ */
+static void
+json_game(struct input *in, struct json *j)
+{
+	const char *p = j->p;
+
+	new_game(in);
+	in->games = 1;
+	if (j->why[0] != '\0' || !json_pairs(in, j, 0))
+		reject_line(in, j->why);
+	else {
+		j->p = p;
+		in->turn = JUDGE_P1;
+		(void)json_pairs(in, j, 1);
+	}
+	end_game(in);
+	in->games = opt.games;
+	in->ingame = 0;
+}
+
+/* Where the line's first byte other than a blank is '[', a JSON line:
+ * its index; else -1. */
+static ssize_t
+json_start(const char *p, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < len && isblank_((unsigned char)p[i]); i++)
+		;
+	return i < len && p[i] == '[' ? (ssize_t)i : -1;
+}
+
+/*
+ * A JSON line, whose first byte other than a blank is '[': it ends the
+ * board or game under way, and is a whole board (["ROW",...]) or a whole
+ * game ([[ROW,COL],...]) by itself.  In auto mode it decides the file's
+ * mode.  Any other form is malformed: a game's in a move stream, else a
+ * board's.
+ */
+static void
+json_line(struct input *in, const char *p, size_t len, size_t at)
+{
+	struct json j;
+
+	j.line = p;
+	j.p = p + at + 1;
+	j.e = p + len;
+	j.why[0] = '\0';
+	end_board(in);
+	play(in);
+	if (in->ingame)
+		end_game(in);
+	in->ingame = 0;
+	json_blanks(&j);
+	if (j.p < j.e && *j.p == '"') {
+		if (in->mode == MODE_AUTO)
+			in->mode = MODE_BOARD;
+		json_board(in, &j);
+		return;
+	}
+	if (j.p < j.e && *j.p == '[') {
+		if (in->mode == MODE_AUTO)
+			in->mode = MODE_MOVES;
+		json_game(in, &j);
+		return;
+	}
+	json_bad(&j, j.p < j.e && *j.p == ']' ? "an empty array is neither a "
+	    "board nor a game" : "expected [\"ROW\",...], a board, or "
+	    "[[ROW,COL],...], a game");
+	if (in->mode == MODE_MOVES)
+		json_game(in, &j);
+	else
+		json_board(in, &j);
+}
+
+/* ---- Reading: Piskvork records ---- */
+
+/* A record's rejected move in its own terms: x (the column) and y (the
+ * row) from 1. */
+static void
+psq_why(const struct input *in, int rc, const uint64_t *v, char *buf,
+    size_t size)
+{
+	if (rc == JUDGE_ETAKEN)
+		snprintf(buf, size, "cell %" PRIu64 ",%" PRIu64 " is taken",
+		    v[1] + 1, v[0] + 1);
+	else
+		snprintf(buf, size, "%s is off the board (1 to %" PRIu64 ")",
+		    rc == JUDGE_EROW ? "y" : "x", rc == JUDGE_EROW ? in->rows :
+		    in->cols);
+}
+
+/*
+ * The numbers of p[0, len) separated by sep bytes (blanks around them
+ * allowed), up to max of them, each clamped at 2^64 - 1 (bit i of *ovf
+ * then set): how many, or -1 if the line is not of that form.
+ */
+static int
+psq_nums(const char *p, size_t len, int sep, int max, uint64_t *v,
+    unsigned *ovf)
+{
+	const char *e = p + len, *s;
+	unsigned d;
+	int n = 0;
+
+	*ovf = 0;
+	for (;;) {
+		while (p < e && isblank_((unsigned char)*p))
+			p++;
+		for (s = p, v[n] = 0; p < e && ISDIGIT(*p); p++) {
+			d = (unsigned)(*p - '0');
+			if (v[n] > (UINT64_MAX - d) / 10) {
+				v[n] = UINT64_MAX;
+				*ovf |= 1u << n;
+			} else
+				v[n] = v[n] * 10 + d;
+		}
+		if (p == s)
+			return -1;
+		n++;
+		while (p < e && isblank_((unsigned char)*p))
+			p++;
+		if (p == e)
+			return n;
+		if (*p++ != sep || n == max)
+			return -1;
+	}
+}
+
+/* Whether the line is a record's header, "Piskvorky WxH, A:B, F"; its
+ * width and height in v[0], v[1]. */
+static int
+psq_header(const char *p, size_t len, uint64_t *v)
+{
+	static const char word[] = "Piskvorky";
+	const char *e = p + len, *q;
+	uint64_t t[2];
+	unsigned ovf;
+
+	if (len < sizeof(word) || memcmp(p, word, sizeof(word) - 1) != 0 ||
+	    !isblank_((unsigned char)p[sizeof(word) - 1]))
+		return 0;
+	p += sizeof(word);
+	/* WxH, then A:B, then F, separated by commas */
+	if ((q = memchr(p, ',', (size_t)(e - p))) == NULL ||
+	    psq_nums(p, (size_t)(q - p), 'x', 2, v, &ovf) != 2)
+		return 0;
+	p = q + 1;
+	if ((q = memchr(p, ',', (size_t)(e - p))) == NULL ||
+	    psq_nums(p, (size_t)(q - p), ':', 2, t, &ovf) != 2)
+		return 0;
+	p = q + 1;
+	return psq_nums(p, (size_t)(e - p), ',', 1, t, &ovf) == 1;
+}
+
+/*
+ * A file's first line, if it is a Piskvork record's header: the file is
+ * then one game on a board of H rows and W columns, won by five in a row
+ * (or -k); returns whether it is one.
+ */
+static int
+psq_begin(struct input *in, const char *p, size_t len)
+{
+	uint64_t v[2];
+
+	if (!psq_header(p, len, v))
+		return 0;
+	in->mode = MODE_PSQ;
+	in->record = 1;
+	in->tally.first = in->lineno;
+	if (v[0] == 0 || v[1] == 0 || v[0] > JUDGE_MAXN || v[1] > JUDGE_MAXN) {
+		/* no game can be played: the header is its one line */
+		new_game(in);
+		reject_line(in, v[0] == 0 || v[1] == 0 ?
+		    "board size must be at least 1" :
+		    "board size is out of range");
+		in->recdone = 1;
+		return 1;
+	}
+	in->rows = v[1];
+	in->cols = v[0];
+	in->cells = area(v[1], v[0]);
+	in->k = opt.k != 0 ? opt.k : PSQ_K;
+	new_game(in);
+	in->turn = JUDGE_P1;
+	return 1;
+}
+
+/*
+ * A line of a record after its header: a move "x,y" or "x,y,time" (from
+ * 1, x the column), of the player whose turn it is; a line that starts
+ * with a digit but is no move is malformed; any other line ends the
+ * moves, and nothing after it is read.
+ */
+static void
+psq_text(struct input *in, const char *p, size_t len)
+{
+	uint64_t v[3];
+	unsigned ovf;
+	size_t i;
+
+	if (in->recdone)
+		return;
+	if (psq_nums(p, len, ',', 3, v, &ovf) >= 2) {
+		/* 0 is off the board, as 2^64 is */
+		turn_move(in, v[1] != 0 ? v[1] - 1 : UINT64_MAX,
+		    v[0] != 0 ? v[0] - 1 : UINT64_MAX,
+		    (ovf & 1u) << 1 | (ovf & 2u) >> 1 | (v[1] == 0) |
+		    (unsigned)(v[0] == 0) << 1);
+		return;
+	}
+	for (i = 0; i < len && isblank_((unsigned char)p[i]); i++)
+		;
+	if (i < len && ISDIGIT(p[i]))
+		reject_line(in, "malformed move: expected X,Y or X,Y,TIME");
+	else
+		in->recdone = 1;
+}
+
 /* ---- Reading: streams and files ---- */
 
 /* Whether the line holds a decimal digit. */
@@ -1789,12 +2381,14 @@ hasdigit(const char *p, size_t len)
 	return 0;
 }
 
-/* One line, its LF and a CR before it dropped; a file's first line that
- * is not empty or a comment decides its mode, by whether it holds a
- * digit. */
+/* One line, its LF and a CR before it dropped; a JSON line is one in
+ * any mode; a file's first line that is not empty, a comment or a JSON
+ * line decides its mode, by whether it holds a digit. */
 static void
 judge_line(struct input *in, const char *p, size_t len)
 {
+	ssize_t at;
+
 	if (in->cont != CONT_NONE) {
 		line_rest(in, p, len);
 		return;
@@ -1802,11 +2396,20 @@ judge_line(struct input *in, const char *p, size_t len)
 	in->lineno++;
 	if (len > 0 && p[len - 1] == '\r')
 		len--;
-	if (in->mode == MODE_AUTO) {
-		if (len == 0 || iscomment(p, len))
-			return;
-		in->mode = hasdigit(p, len) ? MODE_MOVES : MODE_BOARD;
+	if (in->mode == MODE_PSQ) {
+		psq_text(in, p, len);
+		return;
 	}
+	if (in->mode == MODE_AUTO && in->lineno == 1 && psq_begin(in, p, len))
+		return;
+	if (in->mode == MODE_AUTO && (len == 0 || iscomment(p, len)))
+		return;
+	if ((at = json_start(p, len)) >= 0) {
+		json_line(in, p, len, (size_t)at);
+		return;
+	}
+	if (in->mode == MODE_AUTO)
+		in->mode = hasdigit(p, len) ? MODE_MOVES : MODE_BOARD;
 	if (in->mode == MODE_BOARD)
 		board_text(in, p, len);
 	else
@@ -1829,7 +2432,10 @@ line_part(struct input *in, const char *p, size_t len)
 	if (in->cont == CONT_NONE) {
 		for (i = 0; i < len && isblank_((unsigned char)p[i]); i++)
 			;
-		if (i == len || (in->mode == MODE_MOVES && p[i] != '#'))
+		/* held: blanks so far, a move line, a JSON line, a
+		 * picture row, a line of a record */
+		if (i == len || (in->mode == MODE_MOVES && p[i] != '#') ||
+		    p[i] == '[' || p[0] == '|' || in->mode == MODE_PSQ)
 			return 0;
 		play(in);	/* the lines of a batch are in a row */
 		in->lineno++;
@@ -1999,6 +2605,7 @@ input_begin(struct input *in, const char *name, int prefix)
 	in->plain = !prefix && !opt.quiet && !opt.linebuf &&
 	    opt.format == FMT_PLAIN && !opt.show;
 	in->mode = opt.mode;
+	in->games = opt.games;
 	in->rows = opt.rows;
 	in->cols = opt.cols;
 	in->cells = area(opt.rows, opt.cols);

@@ -1,0 +1,437 @@
+# The formats people have, each recognised by itself: board pictures
+# (--show's), JSON board lines, JSON game lines, Gomocup .psq records.
+# shellcheck disable=SC2154	# run sets $output, $stderr and $lines
+bats_require_minimum_version 1.5.0
+load test_helper
+
+# ---- Board pictures ----
+
+@test "pictures: --show's rows |c|c|c| are read back as boards, with or without -b" {
+	put b '|X| |O|\n| |X| |\n|O| |X|\n\n|O|O|X|\n|X|X|O|\n|O|X|.|\n'
+	run -0 --separate-stderr ttt "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "X
+Pending" ]
+	[ "$stderr" = "" ]
+	run -0 --separate-stderr ttt -b "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "X
+Pending" ]
+}
+
+@test "pictures: each cell is X, x, O, o, space or ., and a CR before the newline is dropped" {
+	put b '|x|o|.|\r\n|O|X| |\r\n|.|.|X|\r\n'
+	run -0 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "X	diagonal" ]
+	[ "$stderr" = "" ]
+}
+
+@test "pictures: picture rows and plain rows mix in one board" {
+	put b '|X|O|X|\nO.O\n| |X| |\n'
+	run -0 --separate-stderr ttt "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "Pending" ]
+}
+
+@test "pictures: a bad byte between bars is a bad byte of its cell" {
+	put b '|X|O|X|\n|O|Z|O|\n|.|.|.|\n'
+	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "Invalid" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/b:1: bad byte 0x5a at row 1, column 1" ]
+}
+
+@test "pictures: a row not of the form |c|...|c| makes its board Invalid, named by the board's first line" {
+	for row in '|X| ' '|X||' '||' '|X|O' '|XO|' '|' '|X|O| |'"'"; do
+		put b "# a comment\nXO.\n$row\n...\n\nX..\n...\n...\n"
+		run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/b"
+		[ "$output" = "Invalid
+Pending" ]
+		[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/b:2: row 1 is not a picture row |c|c|...|c| (one cell between bars)" ]
+	done
+}
+
+@test "pictures: the first malformed row is named, whatever else is wrong with the board" {
+	put b 'XXX\n|X|X|X|X|\n|O||\n|O|\n'
+	run -1 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "Invalid	row 2 is not a picture row |c|c|...|c| (one cell between bars)" ]
+	run -1 --separate-stderr ttt --json "$BATS_TEST_TMPDIR/b"
+	[ "$output" = '{"file":"'"$BATS_TEST_TMPDIR"'/b","line":1,"size":4,"verdict":"Invalid","lines":[],"x":7,"o":1,"next":null,"reason":"row 2 is not a picture row |c|c|...|c| (one cell between bars)"}' ]
+}
+
+@test "pictures: --show on a picture draws it again" {
+	put b '|X|O|\n| |.|\n'
+	run -0 --separate-stderr ttt --show "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "Pending
+|X|O|
+| | |" ]
+}
+
+@test "pictures: a picture row longer than the input buffer is held whole and read as the row of its cells" {
+	awk 'BEGIN { s = "|"; p = ""
+		for (i = 0; i < 100000; i++) { s = s (i % 2 ? "O|" : "X|"); p = p (i % 2 ? "O" : "X") }
+		print s; print "|O|"; print ""; print p; print "O" }' >"$BATS_TEST_TMPDIR/b"
+	run -1 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "Invalid	row 0 is longer than the board (2)
+Invalid	row 0 is longer than the board (2)" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/b:1: row 0 is longer than the board (2)
+ttt: $BATS_TEST_TMPDIR/b:4: row 0 is longer than the board (2)" ]
+	run -0 --separate-stderr ttt -n 2x100000 -k 3 --explain "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "Pending	X to move
+Pending	X to move" ]
+}
+
+# roundtrip FILE [OPTION...]: each board's verdict, and those of ttt
+# --show's pictures of the boards fed back, the same.
+roundtrip() {
+	f=$1
+	shift
+	ttt "$@" "$f" 2>/dev/null >"$BATS_TEST_TMPDIR/want" || :
+	ttt --show "$@" "$f" 2>/dev/null | awk '/^\|/ || /^$/' |
+	    ttt "$@" 2>/dev/null >"$BATS_TEST_TMPDIR/got" || :
+	[ -s "$BATS_TEST_TMPDIR/want" ]
+	cmp "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got"
+}
+
+@test "pictures: round trip: ttt --show's pictures of examples/boards.txt and invalid.txt get the same verdicts" {
+	roundtrip "$ROOT_DIR/examples/boards.txt"
+	roundtrip "$ROOT_DIR/examples/invalid.txt"
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/got")" -eq 3 ]
+}
+
+@test "pictures: round trip: 400 random boards (1 to 5 rows, ragged, bad bytes) get the same verdicts" {
+	awk 'BEGIN {
+		srand(1275); c = "XXOOxo..  Z"
+		for (b = 0; b < 400; b++) {
+			n = 1 + int(rand() * 5)
+			for (r = 0; r < n; r++) {
+				w = n - (rand() < 0.1) + (rand() < 0.05)
+				if (w < 1) w = 1
+				row = ""
+				for (j = 0; j < w; j++)
+					row = row substr(c, 1 + int(rand() * (rand() < 0.02 ? 11 : 10)), 1)
+				print row
+			}
+			print ""
+		}
+	}' >"$BATS_TEST_TMPDIR/r"
+	roundtrip "$BATS_TEST_TMPDIR/r"
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/got")" -eq 400 ]
+	# each verdict shows up
+	for v in X O Pending Invalid; do grep -qx "$v" "$BATS_TEST_TMPDIR/got"; done
+	roundtrip "$BATS_TEST_TMPDIR/r" -k 3
+}
+
+# ---- JSON board lines ----
+
+@test "JSON boards: LCCI 16.04's three boards, one line each, no empty line needed" {
+	put b '["O X"," XO","X O"]\n["OOX","XXO","OXO"]\n["OOX","XXO","OX "]\n'
+	run -0 --separate-stderr ttt "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "X
+Draw
+Pending" ]
+	[ "$stderr" = "" ]
+}
+
+@test "JSON boards: blanks around the tokens, a CR at the end, -b and -m as well" {
+	put b '  [ "O X" ,\t" XO",  "X O" ]  \r\n'
+	for o in '' -b -m; do
+		run -0 --separate-stderr ttt $o --explain "$BATS_TEST_TMPDIR/b"
+		[ "$output" = "X	anti-diagonal" ]
+		[ "$stderr" = "" ]
+	done
+}
+
+@test "JSON boards: escapes are decoded (RFC 8259), whatever digits they hold" {
+	put b '["\\u0058\\u004F.","\\u006f\\u0078 ","\\/"]\n["\\"\\\\\\b\\f\\n\\r\\t"]\n["\\ud83d\\ude00"]\n["\\u00e9"]\n'
+	run -1 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "Invalid	bad byte 0x2f at row 2, column 0
+Invalid	bad byte 0x22 at row 0, column 0
+Invalid	bad byte 0xf0 at row 0, column 0
+Invalid	bad byte 0xc3 at row 0, column 0" ]
+	put b '["\\u0058\\u004F.","\\u006f\\u0078 ","\\u002e\\u0020."]\n'
+	run -0 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "Pending	X or O to move" ]
+}
+
+@test "JSON boards: a JSON line ends the board under way, and the next one starts after it" {
+	put b 'XO.\n["O X"," XO","X O"]\n.X.\n...\n...\n'
+	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "Invalid
+X
+Pending" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/b:1: row 0 is longer than the board (1)" ]
+}
+
+@test "JSON boards: one in a move stream ends its game (-g) and is judged as a board" {
+	put m '0 0 1\n0 1 2\n["OOX","XXO","OXO"]\n0 0 1\n'
+	run -0 --separate-stderr ttt -g "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "Pending
+Draw
+Pending" ]
+	run -0 --separate-stderr ttt "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "0
+0
+Draw
+0" ]
+}
+
+@test "JSON boards: -k, -n and the other formats apply" {
+	put b '["..X..",".XO..","X.O..",".....","....."]\n'
+	run -0 --separate-stderr ttt -k 3 --explain "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "X	run 0 2 to 2 0" ]
+	run -1 --separate-stderr ttt -n 4x4 "$BATS_TEST_TMPDIR/b"
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/b:1: the board has 5 rows, not 4" ]
+	put b '["X.","O."]\n'
+	run -0 --separate-stderr ttt --show "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "Pending
+|X| |
+|O| |" ]
+	run -0 --separate-stderr ttt --json "$BATS_TEST_TMPDIR/b"
+	[ "$output" = '{"file":"'"$BATS_TEST_TMPDIR"'/b","line":1,"size":2,"verdict":"Pending","lines":[],"x":1,"o":1,"next":"X or O"}' ]
+}
+
+@test "JSON boards: malformed lines are Invalid, each with its column" {
+	put b '["XO"\n[]\n [ ]\n["X",]\n["X"] x\n["X" "O"]\n[5]\n["\\q"]\n["\\u00"]\n["\\ud800"]\n["\\udc00x"]\n["\\ud800\\u0041"]\n["a\tb"]\n'
+	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "$(printf 'Invalid\n%.0s' 1 2 3 4 5 6 7 8 9 10 11 12 13 | sed '$d')
+Invalid" ]
+	f="ttt: $BATS_TEST_TMPDIR/b"
+	[ "$stderr" = "$f:1: malformed JSON line at column 6: expected ',' or ']'
+$f:2: malformed JSON line at column 2: an empty array is neither a board nor a game
+$f:3: malformed JSON line at column 4: an empty array is neither a board nor a game
+$f:4: malformed JSON line at column 6: expected a string, a row
+$f:5: malformed JSON line at column 7: expected the end of the line after ']'
+$f:6: malformed JSON line at column 6: expected ',' or ']'
+$f:7: malformed JSON line at column 2: expected [\"ROW\",...], a board, or [[ROW,COL],...], a game
+$f:8: malformed JSON line at column 3: a bad escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)
+$f:9: malformed JSON line at column 3: \\u needs 4 hex digits
+$f:10: malformed JSON line at column 3: a lone surrogate
+$f:11: malformed JSON line at column 3: a lone surrogate
+$f:12: malformed JSON line at column 3: a lone surrogate
+$f:13: malformed JSON line at column 4: a control byte in a string" ]
+}
+
+@test "JSON boards: a first line of [] decides nothing; a JSON line longer than the buffer is held whole" {
+	put b '[]\n0 0 1\n'
+	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "Invalid
+0" ]
+	awk 'BEGIN { printf "["; for (r = 0; r < 400; r++) { s = ""
+		for (c = 0; c < 400; c++) s = s (r == c ? "X" : ".")
+		printf "%s\"%s\"", r ? "," : "", s }; print "]" }' >"$BATS_TEST_TMPDIR/big"
+	run -1 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/big"
+	[ "$output" = "Invalid	X and O counts differ by more than one (X 400, O 0)" ]
+	run -1 --separate-stderr ttt -b --explain "$BATS_TEST_TMPDIR/big"
+	[ "$output" = "Invalid	X and O counts differ by more than one (X 400, O 0)" ]
+}
+
+# ---- JSON game lines ----
+
+@test "JSON games: LeetCode 1275's three games, one verdict line each, with or without -g" {
+	put m '[[0,0],[2,0],[1,1],[2,1],[2,2]]\n[[0,0],[1,1],[0,1],[0,2],[1,0],[2,0]]\n[[0,0],[1,1],[2,0],[1,0],[1,2],[2,1],[0,1],[0,2],[2,2]]\n[[0,0],[1,1]]\n'
+	for o in '' -g -m; do
+		run -0 --separate-stderr ttt $o "$BATS_TEST_TMPDIR/m"
+		[ "$output" = "X
+O
+Draw
+Pending" ]
+		[ "$stderr" = "" ]
+	done
+	run -0 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "X	diagonal at move 5
+O	anti-diagonal at move 6
+Draw
+Pending	X or O to move" ]
+}
+
+@test "JSON games: on the last header's board; a JSON line ends the game under way" {
+	put m '4\n0 0 1\n[[0,0],[1,1],[0,1],[1,2],[0,2],[1,3],[0,3]]\n1 1 2\n'
+	run -0 --separate-stderr ttt "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "0
+X
+0" ]
+	run -0 --separate-stderr ttt -g --json "$BATS_TEST_TMPDIR/m"
+	[ "$output" = '{"file":"'"$BATS_TEST_TMPDIR"'/m","line":2,"game":1,"moves":1,"verdict":"Pending","lines":[],"x":1,"o":0}
+{"file":"'"$BATS_TEST_TMPDIR"'/m","line":3,"game":2,"moves":7,"verdict":"X","lines":[{"kind":"row","index":0}],"x":4,"o":3}
+{"file":"'"$BATS_TEST_TMPDIR"'/m","line":4,"game":3,"moves":1,"verdict":"Pending","lines":[],"x":0,"o":1}' ]
+}
+
+@test "JSON games: -k and a header's K apply; --show draws the last board" {
+	put m '5x5 3\n[[0,0],[4,4],[1,1],[4,3],[2,2]]\n'
+	run -0 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "X	run 0 0 to 2 2 at move 5" ]
+	put m '[[0,0],[1,1]]\n'
+	run -0 --separate-stderr ttt --show "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "Pending
+|X| | |
+| |O| |
+| | | |" ]
+}
+
+@test "JSON games: a taken cell or a move off the board makes the game Invalid, naming the line; the turn stays" {
+	put m '0 0 1\n[[0,0],[0,0],[1,1]]\n[[3,0]]\n[[0,99999999999999999999999]]\n[[0,0],[1,1],[0,1],[2,2],[0,2],[2,0]]\n'
+	run -1 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "0
+Invalid	line 2: cell 0 0 is taken
+Invalid	line 3: row is off the board (size 3)
+Invalid	line 4: column is off the board (size 3)
+Invalid	line 5: the game is already won" ]
+	f="ttt: $BATS_TEST_TMPDIR/m"
+	[ "$stderr" = "$f:2: cell 0 0 is taken
+$f:3: row is off the board (size 3)
+$f:4: column is off the board (size 3)
+$f:5: the game is already won" ]
+	# the rejected move left the turn to player 2: with -s, 1 1 is O's
+	put m '[[0,0],[0,0],[1,1]]\n'
+	run -1 --separate-stderr ttt -s --json "$BATS_TEST_TMPDIR/m"
+	[ "$output" = '{"file":"'"$BATS_TEST_TMPDIR"'/m","line":1,"game":1,"moves":3,"verdict":"Invalid","lines":[],"x":1,"o":1,"reason":"line 1: cell 0 0 is taken"}' ]
+}
+
+@test "JSON games: malformed lines are Invalid with the column, in a move stream as a game" {
+	put m '0 0 1\n[[0,0],]\n[["X"]]\n[[0]]\n[[0,0]\n[[0,0]]x\n[[0 0]]\n[[-1,0]]\n[[0,1.5]]\n[]\n[5]\n'
+	run -1 --separate-stderr ttt -g --explain "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "Pending	O to move
+Invalid	line 2: malformed JSON line at column 8: expected a [ROW,COL] pair
+Invalid	line 3: malformed JSON line at column 3: expected ROW, a number from 0
+Invalid	line 4: malformed JSON line at column 4: expected ',' after ROW
+Invalid	line 5: malformed JSON line at column 7: expected ',' or ']'
+Invalid	line 6: malformed JSON line at column 8: expected the end of the line after ']'
+Invalid	line 7: malformed JSON line at column 5: expected ',' after ROW
+Invalid	line 8: malformed JSON line at column 3: expected ROW, a number from 0
+Invalid	line 9: malformed JSON line at column 6: expected ']' after ROW,COL
+Invalid	line 10: malformed JSON line at column 2: an empty array is neither a board nor a game
+Invalid	line 11: malformed JSON line at column 2: expected [\"ROW\",...], a board, or [[ROW,COL],...], a game" ]
+	[ "${lines[0]}" = "Pending	O to move" ]
+	[ "$(printf '%s\n' "$stderr" | sed -n 1p)" = "ttt: $BATS_TEST_TMPDIR/m:2: malformed JSON line at column 8: expected a [ROW,COL] pair" ]
+	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/m"
+	[ "${#lines[@]}" -eq 11 ]
+}
+
+@test "JSON games: a first line [[ makes a move stream, [\" a board stream, whatever the digits" {
+	put m '[[0,0]]\n0 0 1\n'
+	run -0 --separate-stderr ttt "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "Pending
+0" ]
+	put b '["\\u0031"]\nX\n'
+	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "Invalid
+X" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/b:1: bad byte 0x31 at row 0, column 0" ]
+	# in a board stream a game is still a game
+	put b 'X\n\n[[0,0],[1,1],[0,1],[2,2],[0,2]]\n'
+	run -0 --separate-stderr ttt "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "X
+X" ]
+}
+
+@test "JSON lines: file name prefixes, -q and --line-buffered as for any result" {
+	put m '[[0,0],[0,0]]\n["X"]\n'
+	run -1 --separate-stderr ttt -H "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "$BATS_TEST_TMPDIR/m:Invalid
+$BATS_TEST_TMPDIR/m:X" ]
+	run -1 --separate-stderr ttt -q "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:1: cell 0 0 is taken" ]
+	run -1 --separate-stderr ttt --line-buffered "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "Invalid
+X" ]
+}
+
+# ---- Gomocup / Piskvork .psq records ----
+
+@test "psq: examples/gomocup.psq (Piskvork's format, CRLF): a result per move, X's five in column x=13 at move 27" {
+	run -0 --separate-stderr ttt "$ROOT_DIR/examples/gomocup.psq"
+	[ "${#lines[@]}" -eq 27 ]
+	[ "$(printf '%s\n' "$output" | sort | uniq -c | tr -s ' ')" = " 26 0
+ 1 1" ]
+	[ "${lines[26]}" = "1" ]
+	[ "$stderr" = "" ]
+	run -0 --separate-stderr ttt -g --explain "$ROOT_DIR/examples/gomocup.psq"
+	[ "$output" = "X	run 10 12 to 14 12 at move 27" ]
+	run -0 --separate-stderr ttt -g --json "$ROOT_DIR/examples/gomocup.psq"
+	[ "$output" = '{"file":"'"$ROOT_DIR"'/examples/gomocup.psq","line":2,"game":1,"moves":27,"verdict":"X","lines":[{"kind":"run","from":[10,12],"to":[14,12]}],"x":14,"o":13}' ]
+}
+
+@test "psq: -k and --exact apply; without -k five in a row wins" {
+	run -1 --separate-stderr ttt -g -k 4 "$ROOT_DIR/examples/gomocup.psq"
+	[ "$output" = "Invalid" ]
+	[ "$stderr" = "ttt: $ROOT_DIR/examples/gomocup.psq:27: the game is already won
+ttt: $ROOT_DIR/examples/gomocup.psq:28: the game is already won" ]
+	run -0 --separate-stderr ttt -g -k 6 "$ROOT_DIR/examples/gomocup.psq"
+	[ "$output" = "Pending" ]
+	put r 'Piskvorky 10x10, 5:5, 0\n1,1\n1,2\n2,1\n2,2\n3,1\n3,2\n4,1\n4,2\n6,1\n6,2\n5,1\n'
+	run -0 --separate-stderr ttt -g "$BATS_TEST_TMPDIR/r"
+	[ "$output" = "X" ]
+	run -0 --separate-stderr ttt -g --exact "$BATS_TEST_TMPDIR/r"
+	[ "$output" = "Pending" ]
+}
+
+@test "psq: one line per file with -g, a record without moves Pending; W is the columns, H the rows" {
+	put a 'Piskvorky 20x20, 11:11, 0\n'
+	put b 'Piskvorky 7x3, 1:1, 0\n7,3,0\n1,1,0\n-1\n'
+	run -0 --separate-stderr ttt -g "$BATS_TEST_TMPDIR/a" "$ROOT_DIR/examples/gomocup.psq" "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "$BATS_TEST_TMPDIR/a:Pending
+$ROOT_DIR/examples/gomocup.psq:X
+$BATS_TEST_TMPDIR/b:Pending" ]
+	run -0 --separate-stderr ttt "$BATS_TEST_TMPDIR/a"
+	[ "$output" = "" ]
+	run -0 --separate-stderr ttt --json "$BATS_TEST_TMPDIR/b"
+	[ "$output" = '{"file":"'"$BATS_TEST_TMPDIR"'/b","line":2,"game":1,"move":1,"row":2,"col":6,"player":1,"result":0}
+{"file":"'"$BATS_TEST_TMPDIR"'/b","line":3,"game":1,"move":2,"row":0,"col":0,"player":2,"result":0}' ]
+}
+
+@test "psq: rejected and malformed moves are Invalid, each naming its line; the turn stays; engine names and all after them are not read" {
+	put r 'Piskvorky 15x10, 8:8, 0\r\n1,1,0\r\n1,1,0\r\n16,1\r\n1,11\r\n0,1\r\n3,4,x\r\n3,4,5,6\r\n2,2,0\r\npbrain-a.zip\r\n9,9\r\n-1\r\n1,Freestyle\r\n'
+	run -1 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/r"
+	[ "$output" = "0
+Invalid	cell 1,1 is taken
+Invalid	x is off the board (1 to 15)
+Invalid	y is off the board (1 to 10)
+Invalid	x is off the board (1 to 15)
+Invalid	malformed move: expected X,Y or X,Y,TIME
+Invalid	malformed move: expected X,Y or X,Y,TIME
+0" ]
+	f="ttt: $BATS_TEST_TMPDIR/r"
+	[ "$stderr" = "$f:3: cell 1,1 is taken
+$f:4: x is off the board (1 to 15)
+$f:5: y is off the board (1 to 10)
+$f:6: x is off the board (1 to 15)
+$f:7: malformed move: expected X,Y or X,Y,TIME
+$f:8: malformed move: expected X,Y or X,Y,TIME" ]
+	# 2,2 is O's: the rejected moves passed no turn
+	run -1 --separate-stderr ttt -s --json "$BATS_TEST_TMPDIR/r"
+	[ "${lines[7]}" = '{"file":"'"$BATS_TEST_TMPDIR"'/r","line":9,"game":1,"move":6,"row":1,"col":1,"player":2,"result":0}' ]
+	run -1 --separate-stderr ttt -g --explain "$BATS_TEST_TMPDIR/r"
+	[ "$output" = "Invalid	line 3: cell 1,1 is taken" ]
+}
+
+@test "psq: a bad size is the record's one Invalid line; the header counts only as the first line, and not with -b or -m" {
+	put r 'Piskvorky 0x10, 1:1, 0\n1,1\n'
+	run -1 --separate-stderr ttt -g "$BATS_TEST_TMPDIR/r"
+	[ "$output" = "Invalid" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/r:1: board size must be at least 1" ]
+	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/r"
+	[ "$output" = "Invalid" ]
+	put r '\nPiskvorky 20x20, 11:11, 0\n1,1\n'
+	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/r"
+	[ "$output" = "Invalid
+Invalid" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/r:2: malformed move: expected ROW COL PLAYER
+ttt: $BATS_TEST_TMPDIR/r:3: malformed move: expected ROW COL PLAYER" ]
+	put r 'Piskvorky 20x20, 11:11, 0\n1,1\n'
+	run -1 --separate-stderr ttt -m "$BATS_TEST_TMPDIR/r"
+	[ "$output" = "Invalid
+Invalid" ]
+	run -1 --separate-stderr ttt -b "$BATS_TEST_TMPDIR/r"
+	[ "$output" = "Invalid" ]
+	put r 'Piskvorky 20x20\n1,1\n'
+	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/r"
+	[ "$output" = "Invalid
+Invalid" ]
+}
+
+@test "psq: in a record a JSON line, a comment or an empty line is no move: it ends the moves" {
+	for l in '[[0,0]]' '# note' '' '|X|'; do
+		put r "Piskvorky 5x5, 1:1, 0\n1,1\n$l\n2,2\n"
+		run -0 --separate-stderr ttt "$BATS_TEST_TMPDIR/r"
+		[ "$output" = "0" ]
+		[ "$stderr" = "" ]
+	done
+}
