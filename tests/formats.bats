@@ -435,3 +435,16 @@ Invalid" ]
 		[ "$stderr" = "" ]
 	done
 }
+
+@test "pictures: LeetCode 348's example as its seed draws it, a board after each move: six Pending, then X by row 2" {
+	put m '|X| | |\n| | | |\n| | | |\n\n|X| |O|\n| | | |\n| | | |\n\n|X| |O|\n| | | |\n| | |X|\n\n|X| |O|\n| |O| |\n| | |X|\n\n|X| |O|\n| |O| |\n|X| |X|\n\n|X| |O|\n|O|O| |\n|X| |X|\n\n|X| |O|\n|O|O| |\n|X|X|X|\n'
+	run -0 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "Pending	O to move
+Pending	X or O to move
+Pending	O to move
+Pending	X or O to move
+Pending	O to move
+Pending	X or O to move
+X	row 2" ]
+	[ "$stderr" = "" ]
+}
