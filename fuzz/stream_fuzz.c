@@ -48,9 +48,16 @@
  *   (a) those of a model written here from the README: a simple line
  *       classifier (CR before LF, comments, empty lines, mode detection,
  *       boards as runs of rows, headers N, RxC and RxC K, moves, malformed
- *       lines) that hands
- *       each board to its own judge_board and each move to its own
- *       judge_game.  First the number of result lines is compared (board
+ *       lines; picture rows "|c|c|...|c|" read as their cells, any other
+ *       row starting '|' making its board Invalid with ttt.1's message
+ *       naming its first such row (from 0), the row read as no cells;
+ *       a JSON line (a '[' first but for blanks) in any mode, ending the
+ *       board or game under way, ["ROW",...] one board, its strings
+ *       decoded (RFC 8259) its rows, malformed (ttt's message: the column
+ *       of the first wrong byte, what was expected) its board Invalid,
+ *       the rows read before kept; in auto mode [" decides a board
+ *       stream; the other forms are masked, see below) that hands each board
+ *       to its own judge_board and each move to its own judge_game.  First the number of result lines is compared (board
  *       pictures left out), then each line: the plain result; with
  *       --explain the reason (an Invalid's is its diagnostic's message);
  *       with --json every line must be one valid JSON object in valid
@@ -82,9 +89,10 @@
  * and with -q nothing on fd 1, the same diagnostics and status.
  *
  * Forms not yet modelled (ttt.1, FORMATS): before anything is judged the
- * file's bytes are rewritten so that they cannot occur: every '[' becomes
- * '{' (no JSON line), every '|' becomes '!' (no picture row), and a 'P'
- * as the file's first byte becomes 'p' (no Piskvorky header).
+ * file's bytes are rewritten so that they cannot occur: the '[' of a JSON
+ * line that does not start ["  (after blanks) becomes '{' (no JSON game
+ * line, no [] or other malformed JSON line), and a 'P' as the file's first
+ * byte becomes 'p' (no Piskvorky header).
  * libFuzzer and the sanitizers still report on fd 2.
  */
 #include <sys/stat.h>
@@ -291,6 +299,8 @@ struct want {
 	uint64_t moves, wmove;	/* its move lines, the one that won */
 	size_t bad;		/* 1 + the index in model.w of its first
 				 * rejected line, or 0 */
+	char why[128];		/* an Invalid's message, if the model knows
+				 * it ("" otherwise) */
 };
 
 /* -g: the game's lines so far. */
@@ -317,6 +327,9 @@ struct model {
 	const char *row[SHOW_MAX];	/* --show: the board's rows */
 	size_t rowlen[SHOW_MAX];
 	char cell[SHOW_MAX * SHOW_MAX];	/* --show: the game's board */
+	char pcells[SHOW_MAX][SHOW_MAX];	/* --show: picture rows' cells */
+	char badwhy[128];	/* why the board under way is Invalid, if it
+				 * has a row no picture row can be */
 	int status;
 	int stopped;		/* --show: too wide, at stopline */
 	uint64_t stopline;
@@ -401,7 +414,13 @@ model_endboard(struct model *m)
 		return;
 	m->inboard = 0;
 	verdict = judge_board_end(m->b, &why);
+	if (m->badwhy[0] != '\0') {
+		/* whatever else the board breaks */
+		verdict = JUDGE_INVALID;
+	}
 	w = add(m, 'b', v[verdict], m->boardline);
+	snprintf(w->why, sizeof(w->why), "%s", m->badwhy);
+	m->badwhy[0] = '\0';
 	w->n = why.n;
 	w->x = why.x;
 	w->o = why.o;
@@ -463,9 +482,54 @@ model_endgame(struct model *m)
 	memset(t, 0, sizeof(*t));
 }
 
+/*
+ * ttt.1, Board pictures: a row starting '|' of the form "|" 1*(cell "|"),
+ * a cell any byte but '|': its cells into c, and how many; -1 if the row
+ * is not of that form.
+ */
+static ssize_t
+pic_cells(const char *p, size_t len, char *c)
+{
+	size_t i = 1, n = 0;
+
+	for (;;) {
+		/* a cell, then a bar */
+		if (i >= len || p[i] == '|')
+			return -1;
+		c[n++] = p[i++];
+		if (i >= len || p[i] != '|')
+			return -1;
+		if (++i == len)
+			return (ssize_t)n;
+	}
+}
+
+/* A row of the board under way, its cells p[0, len). */
+static void
+model_row(struct model *m, const char *p, size_t len)
+{
+	if (m->show && (m->boardrows >= SHOW_MAX || len > SHOW_MAX)) {
+		m->stopped = 1;
+		m->stopline = m->boardline;
+		return;
+	}
+	/* kept for --show, which stops above SHOW_MAX rows */
+	if (m->show) {
+		memcpy(m->pcells[m->boardrows], p, len);
+		m->row[m->boardrows] = m->pcells[m->boardrows];
+		m->rowlen[m->boardrows] = len;
+	}
+	m->boardrows++;
+	if (judge_board_row(m->b, p, len) != JUDGE_OK)
+		abort();
+}
+
 static void
 model_board(struct model *m, const char *p, size_t len)
 {
+	static char cells[MAXIN];
+	ssize_t n;
+
 	if (len == 0) {
 		model_endboard(m);
 		return;
@@ -475,21 +539,226 @@ model_board(struct model *m, const char *p, size_t len)
 	if (!m->inboard) {
 		m->boardline = m->lineno;
 		m->boardrows = 0;
+		m->badwhy[0] = '\0';
 	}
 	m->inboard = 1;
-	if (m->show && (m->boardrows >= SHOW_MAX || len > SHOW_MAX)) {
-		m->stopped = 1;
-		m->stopline = m->boardline;
+	if (p[0] == '|') {
+		if ((n = pic_cells(p, len, cells)) < 0) {
+			/* the board Invalid, naming its first such row; the
+			 * row has no cells */
+			if (m->badwhy[0] == '\0')
+				snprintf(m->badwhy, sizeof(m->badwhy),
+				    "row %llu is not a picture row "
+				    "|c|c|...|c| (one cell between bars)",
+				    (unsigned long long)m->boardrows);
+			n = 0;
+		}
+		len = (size_t)n;
+		p = cells;
+	}
+	model_row(m, p, len);
+}
+
+/*
+ * ttt.1, JSON lines: a line [s, e) whose first byte other than a blank is
+ * '['; p the next byte to read.  A malformed line's why is its message,
+ * naming the first wrong byte (from 1): the first reason found.
+ */
+struct jline {
+	const char *s, *p, *e;
+	char why[128];
+};
+
+static int
+jl_bad(struct jline *j, const char *what)
+{
+	if (j->why[0] == '\0')
+		snprintf(j->why, sizeof(j->why), "malformed JSON line at "
+		    "column %zu: %s", (size_t)(j->p - j->s) + 1, what);
+	return 0;
+}
+
+/* Blanks (spaces and tabs) may surround the tokens. */
+static void
+jl_blanks(struct jline *j)
+{
+	while (j->p < j->e && blank((unsigned char)*j->p))
+		j->p++;
+}
+
+/* Whether the token c is next; if so, read. */
+static int
+jl_tok(struct jline *j, char c)
+{
+	jl_blanks(j);
+	if (j->p < j->e && *j->p == c) {
+		j->p++;
+		return 1;
+	}
+	return 0;
+}
+
+/* \uXXXX's four hex digits at q (which has n bytes), or -1. */
+static long
+jl_hex(const char *q, size_t n)
+{
+	long u = 0;
+	size_t i;
+	int c;
+
+	if (n < 4)
+		return -1;
+	for (i = 0; i < 4; i++) {
+		c = (unsigned char)q[i];
+		if (c >= '0' && c <= '9')
+			u = u * 16 + (c - '0');
+		else if (c >= 'a' && c <= 'f')
+			u = u * 16 + (c - 'a' + 10);
+		else if (c >= 'A' && c <= 'F')
+			u = u * 16 + (c - 'A' + 10);
+		else
+			return -1;
+	}
+	return u;
+}
+
+/*
+ * A string of a JSON board, p past its opening quote: its bytes as RFC
+ * 8259 decodes them (code points out in UTF-8) into o; how many, or -1
+ * if it is malformed (at a bad escape's backslash, at a control byte, or
+ * at the end of the line if it does not end).
+ */
+static long
+jl_string(struct jline *j, char *o)
+{
+	static const char esc[] = "\"\\/bfnrt", dec[] = "\"\\/\b\f\n\r\t";
+	const char *bs, *k;
+	long n = 0, u, lo;
+
+	for (;;) {
+		if (j->p == j->e)
+			return jl_bad(j, "the string does not end") - 1;
+		if (*j->p == '"') {
+			j->p++;
+			return n;
+		}
+		if ((unsigned char)*j->p < 0x20)
+			return jl_bad(j, "a control byte in a string") - 1;
+		if (*j->p != '\\') {
+			o[n++] = *j->p++;
+			continue;
+		}
+		bs = j->p;
+		if (j->e - bs >= 2 && bs[1] != 'u' && bs[1] != '\0' &&
+		    (k = strchr(esc, bs[1])) != NULL) {
+			o[n++] = dec[k - esc];
+			j->p += 2;
+			continue;
+		}
+		if (j->e - bs < 2 || bs[1] != 'u')
+			return jl_bad(j, "a bad escape (\\\" \\\\ \\/ \\b "
+			    "\\f \\n \\r \\t \\uXXXX)") - 1;
+		if ((u = jl_hex(bs + 2, (size_t)(j->e - bs - 2))) < 0)
+			return jl_bad(j, "\\u needs 4 hex digits") - 1;
+		if (u >= 0xdc00 && u < 0xe000)
+			return jl_bad(j, "a lone surrogate") - 1;
+		if (u >= 0xd800 && u < 0xdc00) {
+			/* a high surrogate needs \u and a low one next */
+			if (j->e - bs < 12 || bs[6] != '\\' || bs[7] != 'u' ||
+			    (lo = jl_hex(bs + 8, 4)) < 0xdc00 || lo >= 0xe000)
+				return jl_bad(j, "a lone surrogate") - 1;
+			u = 0x10000 + ((u - 0xd800) << 10 | (lo - 0xdc00));
+			j->p += 6;
+		}
+		j->p += 6;
+		if (u < 0x80)
+			o[n++] = (char)u;
+		else if (u < 0x800) {
+			o[n++] = (char)(0xc0 | u >> 6);
+			o[n++] = (char)(0x80 | (u & 0x3f));
+		} else if (u < 0x10000) {
+			o[n++] = (char)(0xe0 | u >> 12);
+			o[n++] = (char)(0x80 | (u >> 6 & 0x3f));
+			o[n++] = (char)(0x80 | (u & 0x3f));
+		} else {
+			o[n++] = (char)(0xf0 | u >> 18);
+			o[n++] = (char)(0x80 | (u >> 12 & 0x3f));
+			o[n++] = (char)(0x80 | (u >> 6 & 0x3f));
+			o[n++] = (char)(0x80 | (u & 0x3f));
+		}
+	}
+}
+
+/* A JSON board line, ["ROW",...], p past the '[': one board, each string
+ * a row; malformed, the board of the rows before is Invalid. */
+static void
+model_jboard(struct model *m, struct jline *j)
+{
+	static char row[MAXIN];
+	long n;
+
+	m->inboard = 1;
+	m->boardline = m->lineno;
+	m->boardrows = 0;
+	m->badwhy[0] = '\0';
+	for (;;) {
+		if (!jl_tok(j, '"')) {
+			jl_bad(j, "expected a string, a row");
+			break;
+		}
+		if ((n = jl_string(j, row)) < 0)
+			break;
+		model_row(m, row, (size_t)n);
+		if (m->stopped)
+			return;
+		if (jl_tok(j, ','))
+			continue;
+		if (!jl_tok(j, ']'))
+			jl_bad(j, "expected ',' or ']'");
+		else if (jl_blanks(j), j->p != j->e)
+			jl_bad(j, "expected the end of the line after ']'");
+		break;
+	}
+	snprintf(m->badwhy, sizeof(m->badwhy), "%s", j->why);
+	model_endboard(m);
+}
+
+/* A JSON line p[0, len), p[at] its '[': it ends the board or game under
+ * way, and is judged by itself. */
+static void
+model_json(struct model *m, const char *p, size_t len, size_t at,
+    enum mode *mode)
+{
+	struct jline j;
+
+	model_endboard(m);
+	if (m->ingame)
+		model_endgame(m);
+	m->ingame = 0;
+	j.s = p;
+	j.p = p + at + 1;
+	j.e = p + len;
+	j.why[0] = '\0';
+	jl_blanks(&j);
+	if (j.p < j.e && *j.p == '"') {
+		if (*mode == MODE_AUTO)
+			*mode = MODE_BOARD;
+		model_jboard(m, &j);
 		return;
 	}
-	/* kept for --show, which stops above SHOW_MAX rows */
-	if (m->boardrows < SHOW_MAX) {
-		m->row[m->boardrows] = p;
-		m->rowlen[m->boardrows] = len;
-	}
-	m->boardrows++;
-	if (judge_board_row(m->b, p, len) != JUDGE_OK)
-		abort();
+	/* masked (see LLVMFuzzerTestOneInput) */
+	abort();
+}
+
+/* Where the line's first byte other than a blank is '[', its index. */
+static long
+json_at(const char *p, size_t len)
+{
+	size_t i = 0;
+
+	while (i < len && blank((unsigned char)p[i]))
+		i++;
+	return i < len && p[i] == '[' ? (long)i : -1;
 }
 
 /*
@@ -663,6 +932,7 @@ model(struct model *m, const char *p, size_t len)
 {
 	const char *e = p + len, *nl;
 	size_t n;
+	long at;
 	enum mode mode = opt.mode;
 
 	m->nw = m->ngw = 0;
@@ -677,18 +947,24 @@ model(struct model *m, const char *p, size_t len)
 	m->k = opt.k;
 	m->lineno = m->game = m->move = 0;
 	m->ingame = m->inboard = 0;
+	m->badwhy[0] = '\0';
 	while (p < e && !m->stopped && !m->toobig) {
 		m->lineno++;
 		nl = memchr(p, '\n', (size_t)(e - p));
 		n = nl ? (size_t)(nl - p) : (size_t)(e - p);
 		if (n > 0 && p[n - 1] == '\r')
 			n--;
-		if (mode == MODE_AUTO && n > 0 && !comment(p, n))
-			mode = anydigit(p, n) ? MODE_MOVES : MODE_BOARD;
-		if (mode == MODE_BOARD)
-			model_board(m, p, n);
-		else if (mode == MODE_MOVES)
-			model_move(m, p, n);
+		if ((at = json_at(p, n)) >= 0)
+			model_json(m, p, n, (size_t)at, &mode);
+		else {
+			if (mode == MODE_AUTO && n > 0 && !comment(p, n))
+				mode = anydigit(p, n) ? MODE_MOVES :
+				    MODE_BOARD;
+			if (mode == MODE_BOARD)
+				model_board(m, p, n);
+			else if (mode == MODE_MOVES)
+				model_move(m, p, n);
+		}
 		if (nl == NULL)
 			break;
 		p = nl + 1;
@@ -1705,6 +1981,15 @@ check_model(const struct model *m, const struct outcome *a, int prefix)
 		}
 		wr[k] = dl[inv] + diag.len;
 		wrn[k] = dlen[inv] - diag.len;
+		if (w->why[0] != '\0' && (wrn[k] != strlen(w->why) ||
+		    memcmp(wr[k], w->why, wrn[k]) != 0)) {
+			fprintf(stderr, "stream_fuzz: diagnostic %zu is not "
+			    "the model's (line %llu)\n", inv + 1,
+			    (unsigned long long)w->line);
+			show_bytes("got", wr[k], wrn[k]);
+			show_bytes("want", w->why, strlen(w->why));
+			fail(a);
+		}
 		inv++;
 	}
 
@@ -1861,7 +2146,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	static unsigned char masked[MAXIN];
 	struct mem one, rd;
 	const char *p, *nl;
-	size_t len, i, lines;
+	size_t len, i, j, k, lines;
 	int prefix, quiet;
 
 	if (size < 3)
@@ -1906,11 +2191,20 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	/* the forms not yet modelled, masked (see the header comment) */
 	len = size - 3;
 	memcpy(masked, data + 3, len);
-	for (i = 0; i < len; i++) {
-		if (masked[i] == '[')
-			masked[i] = '{';
-		else if (masked[i] == '|')
-			masked[i] = '!';
+	for (i = 0; i < len; i = (size_t)(nl - (const char *)masked) + 1) {
+		/* a JSON line: only ["... */
+		if ((nl = memchr(masked + i, '\n', len - i)) == NULL)
+			nl = (const char *)masked + len;
+		for (j = i; masked + j < (const unsigned char *)nl &&
+		    blank(masked[j]); j++)
+			;
+		if (masked + j == (const unsigned char *)nl ||
+		    masked[j] != '[')
+			continue;
+		for (k = j + 1; masked + k < (const unsigned char *)nl &&
+		    blank(masked[k]); k++)
+			;
+		masked[j] = '{';	/* not yet: every JSON line */
 	}
 	if (len > 0 && masked[0] == 'P')
 		masked[0] = 'p';
