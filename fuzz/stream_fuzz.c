@@ -2204,7 +2204,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		for (k = j + 1; masked + k < (const unsigned char *)nl &&
 		    blank(masked[k]); k++)
 			;
-		masked[j] = '{';	/* not yet: every JSON line */
+		if (masked + k == (const unsigned char *)nl ||
+		    masked[k] != '"')
+			masked[j] = '{';
 	}
 	if (len > 0 && masked[0] == 'P')
 		masked[0] = 'p';
