@@ -55,8 +55,15 @@
  *       board or game under way, ["ROW",...] one board, its strings
  *       decoded (RFC 8259) its rows, malformed (ttt's message: the column
  *       of the first wrong byte, what was expected) its board Invalid,
- *       the rows read before kept; in auto mode [" decides a board
- *       stream; the other forms are masked, see below) that hands each board
+ *       the rows read before kept; [[ROW,COL],...] one whole game on the
+ *       current board, players alternating from player 1 over the
+ *       accepted moves, one verdict line as -g's (with or without -g; a
+ *       diagnostic for each rejected move, naming the line; with -g the
+ *       rejected lines before it, of no game, are its own); [] and other
+ *       malformed lines a malformed game (its one rejected line) in a
+ *       move stream, else a malformed board; in auto mode [" decides a
+ *       board stream, [[ a move stream, others no mode; the other forms
+ *       are masked, see below) that hands each board
  *       to its own judge_board and each move to its own judge_game.  First the number of result lines is compared (board
  *       pictures left out), then each line: the plain result; with
  *       --explain the reason (an Invalid's is its diagnostic's message);
@@ -89,10 +96,8 @@
  * and with -q nothing on fd 1, the same diagnostics and status.
  *
  * Forms not yet modelled (ttt.1, FORMATS): before anything is judged the
- * file's bytes are rewritten so that they cannot occur: the '[' of a JSON
- * line that does not start ["  (after blanks) becomes '{' (no JSON game
- * line, no [] or other malformed JSON line), and a 'P' as the file's first
- * byte becomes 'p' (no Piskvorky header).
+ * file's bytes are rewritten so that they cannot occur: a 'P' as the
+ * file's first byte becomes 'p' (no Piskvorky header).
  * libFuzzer and the sanitizers still report on fd 2.
  */
 #include <sys/stat.h>
@@ -301,6 +306,7 @@ struct want {
 				 * rejected line, or 0 */
 	char why[128];		/* an Invalid's message, if the model knows
 				 * it ("" otherwise) */
+	int hidden;		/* a JSON game's move: its diagnostic only */
 };
 
 /* -g: the game's lines so far. */
@@ -442,15 +448,20 @@ model_endboard(struct model *m)
 /* -g: the end of a game (an empty line or a header after its moves, the
  * end of the file): its verdict, if it has a line. */
 static void
-model_endgame(struct model *m)
+model_endgame_(struct model *m, int whole)
 {
 	static const char *const v[] = { "X", "O" };
 	struct tally *t = &m->t;
 	struct want *w;
 
-	if (!opt.games || t->lines == 0)
+	if ((!opt.games && !whole) || t->lines == 0)
 		return;
-	w = &m->gw[m->ngw++];
+	if (opt.games)
+		w = &m->gw[m->ngw++];
+	else {
+		/* a JSON game without -g: its verdict among the lines' */
+		w = &m->w[m->nw++];
+	}
 	memset(w, 0, sizeof(*w));
 	w->kind = 'g';
 	w->line = t->first;
@@ -480,6 +491,12 @@ model_endgame(struct model *m)
 	if (m->show && m->ingame)
 		picture(m, w, m->rows, m->cols, 0);
 	memset(t, 0, sizeof(*t));
+}
+
+static void
+model_endgame(struct model *m)
+{
+	model_endgame_(m, 0);
 }
 
 /*
@@ -568,6 +585,8 @@ struct jline {
 	const char *s, *p, *e;
 	char why[128];
 };
+
+static void	model_jgame(struct model *, struct jline *);
 
 static int
 jl_bad(struct jline *j, const char *what)
@@ -701,7 +720,7 @@ model_jboard(struct model *m, struct jline *j)
 	m->boardline = m->lineno;
 	m->boardrows = 0;
 	m->badwhy[0] = '\0';
-	for (;;) {
+	while (j->why[0] == '\0') {
 		if (!jl_tok(j, '"')) {
 			jl_bad(j, "expected a string, a row");
 			break;
@@ -746,8 +765,20 @@ model_json(struct model *m, const char *p, size_t len, size_t at,
 		model_jboard(m, &j);
 		return;
 	}
-	/* masked (see LLVMFuzzerTestOneInput) */
-	abort();
+	if (j.p < j.e && *j.p == '[') {
+		if (*mode == MODE_AUTO)
+			*mode = MODE_MOVES;
+		model_jgame(m, &j);
+		return;
+	}
+	jl_bad(&j, j.p < j.e && *j.p == ']' ? "an empty array is neither a "
+	    "board nor a game" : "expected [\"ROW\",...], a board, or "
+	    "[[ROW,COL],...], a game");
+	/* decides no mode */
+	if (*mode == MODE_MOVES)
+		model_jgame(m, &j);
+	else
+		model_jboard(m, &j);
 }
 
 /* Where the line's first byte other than a blank is '[', its index. */
@@ -834,6 +865,132 @@ model_header(struct model *m, const char *rp, size_t rn, const char *cp,
 	m->ingame = 0;
 }
 
+/* A game starts, on the board of the last header; 0 if --show stops. */
+static int
+model_newgame(struct model *m)
+{
+	if (m->show && (m->rows > SHOW_MAX || m->cols > SHOW_MAX)) {
+		m->stopped = 1;
+		m->stopline = m->lineno;
+		return 0;
+	}
+	if (judge_game_reset(m->g, m->rows, m->cols, m->k != 0 ||
+	    m->rows == m->cols ? m->k : m->rows < m->cols ? m->rows :
+	    m->cols) != JUDGE_OK)
+		abort();
+	m->ingame = 1;
+	m->game++;
+	m->move = 0;
+	if (m->show)
+		memset(m->cell, ' ', sizeof(m->cell));
+	return 1;
+}
+
+/* A number of a [ROW,COL] pair (1*DIGIT), clamped at 2^64 - 1; 0 if
+ * there is none. */
+static int
+jl_num(struct jline *j, uint64_t *v)
+{
+	const char *s;
+	unsigned d;
+
+	jl_blanks(j);
+	for (s = j->p, *v = 0; j->p < j->e && digit((unsigned char)*j->p);
+	    j->p++) {
+		d = (unsigned)(*j->p - '0');
+		*v = *v > (UINT64_MAX - d) / 10 ? UINT64_MAX : *v * 10 + d;
+	}
+	return j->p != s;
+}
+
+/*
+ * A JSON game line [[ROW,COL],...] (p past the first '['), or a malformed
+ * JSON line in a move stream: one whole game on the current board, its
+ * one verdict as -g gives it, the players alternating from player 1 over
+ * the accepted moves; malformed, its one rejected line.
+ */
+static void
+model_jgame(struct model *m, struct jline *j)
+{
+	static uint64_t rc_[MAXIN][2];
+	struct tally *t = &m->t;
+	struct want *w;
+	size_t n = 0, i;
+	int pl = JUDGE_P1, rc;
+
+	while (j->why[0] == '\0') {
+		if (!jl_tok(j, '[')) {
+			jl_bad(j, "expected a [ROW,COL] pair");
+			break;
+		}
+		if (!jl_num(j, &rc_[n][0])) {
+			jl_bad(j, "expected ROW, a number from 0");
+			break;
+		}
+		if (!jl_tok(j, ',')) {
+			jl_bad(j, "expected ',' after ROW");
+			break;
+		}
+		if (!jl_num(j, &rc_[n][1])) {
+			jl_bad(j, "expected COL, a number from 0");
+			break;
+		}
+		if (!jl_tok(j, ']')) {
+			jl_bad(j, "expected ']' after ROW,COL");
+			break;
+		}
+		n++;
+		if (jl_tok(j, ','))
+			continue;
+		if (!jl_tok(j, ']'))
+			jl_bad(j, "expected ',' or ']'");
+		else if (jl_blanks(j), j->p != j->e)
+			jl_bad(j, "expected the end of the line after ']'");
+		break;
+	}
+	/* without -g, no lines before it are the game's */
+	if (!opt.games)
+		memset(t, 0, sizeof(*t));
+	if (!model_newgame(m))
+		return;
+	if (j->why[0] != '\0') {
+		w = add(m, 'm', "Invalid", m->lineno);
+		w->hidden = 1;
+		snprintf(w->why, sizeof(w->why), "%s", j->why);
+		n = 0;
+	}
+	for (i = 0; i < n; i++) {
+		m->move++;
+		rc = judge_game_move(m->g, rc_[i][0], rc_[i][1], pl);
+		if (rc < 0) {
+			/* the turn stays */
+			w = add(m, 'm', "Invalid", m->lineno);
+			w->hidden = 1;
+			continue;
+		}
+		if (t->lines++ == 0)
+			t->first = m->lineno;
+		if (pl == JUDGE_P1)
+			t->x++;
+		else
+			t->o++;
+		if (rc > 0) {
+			t->winner = rc;
+			t->wmove = m->move;
+			t->wrow = rc_[i][0];
+			t->wcol = rc_[i][1];
+			t->wlines = judge_game_lines(m->g);
+			judge_game_run(m->g, t->run);
+		}
+		if (m->show)
+			m->cell[rc_[i][0] * SHOW_MAX + rc_[i][1]] =
+			    pl == JUDGE_P1 ? 'X' : 'O';
+		pl = 3 - pl;
+	}
+	model_endgame_(m, 1);
+	m->ingame = 0;
+}
+
 static void
 model_move(struct model *m, const char *p, size_t len)
 {
@@ -855,23 +1012,8 @@ model_move(struct model *m, const char *p, size_t len)
 		model_header(m, f[0], flen[0], f[0], flen[0], NULL, 0);
 		return;
 	case 3:
-		if (!m->ingame) {
-			if (m->show && (m->rows > SHOW_MAX ||
-			    m->cols > SHOW_MAX)) {
-				m->stopped = 1;
-				m->stopline = m->lineno;
-				return;
-			}
-			if (judge_game_reset(m->g, m->rows, m->cols,
-			    m->k != 0 || m->rows == m->cols ? m->k :
-			    m->rows < m->cols ? m->rows : m->cols) != JUDGE_OK)
-				abort();
-			m->ingame = 1;
-			m->game++;
-			m->move = 0;
-			if (m->show)
-				memset(m->cell, ' ', sizeof(m->cell));
-		}
+		if (!m->ingame && !model_newgame(m))
+			return;
 		m->move++;
 		pl = value(f[2], flen[2]);
 		rc = judge_game_move(m->g, value(f[0], flen[0]),
@@ -1874,10 +2016,11 @@ check_model(const struct model *m, const struct outcome *a, int prefix)
 	static struct bytes want, diag, gwhy;
 	static const char **rl, **dl, **wr;
 	static size_t *rlen, *dlen, *wrn, cap, wcap;
+	static const struct want **res;
 	const char *p, *e, *nl;
 	size_t nr = 0, nd = 0, k, inv = 0, n;
-	const struct want *w, *res = opt.games ? m->gw : m->w;
-	size_t nres = opt.games ? m->ngw : m->nw;
+	const struct want *w, *all = opt.games ? m->gw : m->w;
+	size_t nres = 0, nall = opt.games ? m->ngw : m->nw;
 	const char *reason = NULL;
 	size_t rn = 0, line0;
 
@@ -1895,14 +2038,20 @@ check_model(const struct model *m, const struct outcome *a, int prefix)
 		    (dlen = malloc(cap * sizeof(*dlen))) == NULL)
 			abort();
 	}
-	if (m->nw + 1 > wcap) {
+	if (m->nw + m->ngw + 1 > wcap) {
 		free(wr);
 		free(wrn);
-		wcap = m->nw + 1;
+		wcap = m->nw + m->ngw + 1;
+		free(res);
 		if ((wr = malloc(wcap * sizeof(*wr))) == NULL ||
-		    (wrn = malloc(wcap * sizeof(*wrn))) == NULL)
+		    (wrn = malloc(wcap * sizeof(*wrn))) == NULL ||
+		    (res = malloc(wcap * sizeof(*res))) == NULL)
 			abort();
 	}
+	/* what is printed: a JSON game's moves are not */
+	for (k = 0; k < nall; k++)
+		if (!all[k].hidden)
+			res[nres++] = &all[k];
 	for (p = a->res.p, e = p + a->res.len; p < e; p = nl + 1) {
 		if ((nl = memchr(p, '\n', (size_t)(e - p))) == NULL) {
 			fprintf(stderr, "stream_fuzz: results do not end in a "
@@ -1935,7 +2084,8 @@ check_model(const struct model *m, const struct outcome *a, int prefix)
 		fail(a);
 	}
 	for (k = 0; k < m->nw; k++)
-		inv += strcmp(m->w[k].text, "Invalid") == 0;
+		inv += m->w[k].kind != 'g' &&
+		    strcmp(m->w[k].text, "Invalid") == 0;
 	if (nd != inv + (m->stopped != 0)) {
 		fprintf(stderr, "stream_fuzz: %zu diagnostics, want %zu (one "
 		    "a rejected line or board%s)\n", nd,
@@ -1964,7 +2114,7 @@ check_model(const struct model *m, const struct outcome *a, int prefix)
 		w = &m->w[k];
 		wr[k] = NULL;
 		wrn[k] = 0;
-		if (strcmp(w->text, "Invalid") != 0)
+		if (w->kind == 'g' || strcmp(w->text, "Invalid") != 0)
 			continue;
 		diag.len = 0;
 		puts_(&diag, "ttt: ");
@@ -1997,7 +2147,7 @@ check_model(const struct model *m, const struct outcome *a, int prefix)
 	want.len = 0;
 	put(&want, "", 0);
 	for (k = 0; k < nres; k++) {
-		w = &res[k];
+		w = res[k];
 		if (w->kind == 'g' && w->bad != 0) {
 			/* a game's first rejected line, and why */
 			gwhy.len = 0;
@@ -2146,7 +2296,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	static unsigned char masked[MAXIN];
 	struct mem one, rd;
 	const char *p, *nl;
-	size_t len, i, j, k, lines;
+	size_t len, i, lines;
 	int prefix, quiet;
 
 	if (size < 3)
@@ -2191,23 +2341,6 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	/* the forms not yet modelled, masked (see the header comment) */
 	len = size - 3;
 	memcpy(masked, data + 3, len);
-	for (i = 0; i < len; i = (size_t)(nl - (const char *)masked) + 1) {
-		/* a JSON line: only ["... */
-		if ((nl = memchr(masked + i, '\n', len - i)) == NULL)
-			nl = (const char *)masked + len;
-		for (j = i; masked + j < (const unsigned char *)nl &&
-		    blank(masked[j]); j++)
-			;
-		if (masked + j == (const unsigned char *)nl ||
-		    masked[j] != '[')
-			continue;
-		for (k = j + 1; masked + k < (const unsigned char *)nl &&
-		    blank(masked[k]); k++)
-			;
-		if (masked + k == (const unsigned char *)nl ||
-		    masked[k] != '"')
-			masked[j] = '{';
-	}
 	if (len > 0 && masked[0] == 'P')
 		masked[0] = 'p';
 	p = (const char *)masked;
@@ -2227,6 +2360,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	    judge_board_rules(m.b, opt.shape ? opt.rows : 0, opt.shape ?
 	    opt.cols : 0, opt.k, opt.gameflags) != JUDGE_OK)
 		abort();
+	/* a result a line, but a JSON game's line has one a move (each
+	 * "[R,C]" at least 5 bytes) and its verdict */
+	lines += len / 5 + 1;
 	if (lines > wcap) {
 		free(m.w);
 		free(m.gw);
