@@ -37,6 +37,11 @@
  * The model takes PATH for the name.  io.out is an unlinked temporary
  * file, io.err another one (a FILE *).
  *
+ * A record's header (ttt.1, Piskvork records) longer than the input buffer
+ * is not taken for one (ttt.c reads a first line that fills the buffer as
+ * a move line or board row; reported): for a file that starts with one,
+ * io.bufsize is its length and two more (a CR, a LF), so that it fits.
+ *
  * Inputs past 8 KiB are cut there; with --show, inputs with a line of 15
  * bytes or more are skipped (with the 16-byte buffer such a row would stop
  * the run as too wide to draw) and so are those whose pictures would take
@@ -59,12 +64,22 @@
  *       current board, players alternating from player 1 over the
  *       accepted moves, one verdict line as -g's (with or without -g; a
  *       diagnostic for each rejected move, naming the line; with -g the
- *       rejected lines before it, of no game, are its own); [] and other
- *       malformed lines a malformed game (its one rejected line) in a
- *       move stream, else a malformed board; in auto mode [" decides a
- *       board stream, [[ a move stream, others no mode; the other forms
- *       are masked, see below) that hands each board
- *       to its own judge_board and each move to its own judge_game.  First the number of result lines is compared (board
+ *       rejected lines before it, of no game, are its own, as ttt.c has
+ *       it, though ttt.1 says a JSON line is judged by itself and such
+ *       lines belong to the game the next move line starts: reported);
+ *       [] and other malformed lines a malformed game (its one rejected
+ *       line) in a move stream, else a malformed board; in auto mode ["
+ *       decides a board stream, [[ a move stream, others no mode;
+ *       a Piskvork record in auto mode, its header the first line: one
+ *       game on H rows x W columns, K 5 unless -k, x,y[,time] moves from
+ *       1 (their messages checked for a taken cell and off the board),
+ *       players alternating over accepted moves, a line starting with a
+ *       digit and no move malformed, any other line ending the moves;
+ *       with -g one verdict, Pending without moves, its line the first
+ *       move's or the header's; a size 0 or above 2^63 - 1 the record's
+ *       one line, Invalid, a game of the options' board) that hands each
+ *       board to its own judge_board and each move to its own
+ *       judge_game.  First the number of result lines is compared (board
  *       pictures left out), then each line: the plain result; with
  *       --explain the reason (an Invalid's is its diagnostic's message);
  *       with --json every line must be one valid JSON object in valid
@@ -94,10 +109,6 @@
  *       byte 1 (with EINTR now and then), diagnostics included;
  *   (c) the same when every LF lacking a CR before it gets one (CRLF);
  * and with -q nothing on fd 1, the same diagnostics and status.
- *
- * Forms not yet modelled (ttt.1, FORMATS): before anything is judged the
- * file's bytes are rewritten so that they cannot occur: a 'P' as the
- * file's first byte becomes 'p' (no Piskvorky header).
  * libFuzzer and the sanitizers still report on fd 2.
  */
 #include <sys/stat.h>
@@ -118,13 +129,17 @@
 
 #define TTT_BUFSIZE	16	/* io.bufsize */
 
+/* io.bufsize for the input: TTT_BUFSIZE, or more for a record's header
+ * (see the header comment) */
+static size_t bufsize;
+
 /* What ttt.1 says of the command, as the model needs it. */
 #define SHOW_MAX	200	/* --show draws boards up to this size */
 #define ST_OK		0
 #define ST_INVALID	1
 #define ST_TROUBLE	2
 
-enum mode { MODE_AUTO, MODE_BOARD, MODE_MOVES };
+enum mode { MODE_AUTO, MODE_BOARD, MODE_MOVES, MODE_PSQ };
 enum format { FMT_PLAIN, FMT_EXPLAIN, FMT_JSON };
 
 /* The options of a run, as the option bytes set them. */
@@ -342,6 +357,8 @@ struct model {
 	uint64_t rows, cols, k;	/* of the next game */
 	uint64_t lineno, boardline, boardrows, game, move;
 	int ingame, inboard;
+	int record, recdone;	/* a Piskvork record; its moves ended */
+	int turn;		/* a record's: whose move is next */
 };
 
 static struct want *
@@ -454,8 +471,11 @@ model_endgame_(struct model *m, int whole)
 	struct tally *t = &m->t;
 	struct want *w;
 
-	if ((!opt.games && !whole) || t->lines == 0)
+	/* a record is a game even without a line: its header's */
+	if ((!opt.games && !whole) || (t->lines == 0 && !m->record))
 		return;
+	if (t->lines == 0)
+		t->first = 1;
 	if (opt.games)
 		w = &m->gw[m->ngw++];
 	else {
@@ -1068,6 +1088,170 @@ model_move(struct model *m, const char *p, size_t len)
 	w->game = m->ingame ? m->game : m->game + 1;
 }
 
+/*
+ * ttt.1, Piskvork records: the numbers of a header's or a move's part
+ * p[*i, n): NUM (blanks around it) then sep (or the end when sep is 0),
+ * each clamped at 2^64 - 1 (*fits then 0); 0 if it is not of that form.
+ */
+static int
+psq_num(const char *p, size_t n, size_t *i, int sep, uint64_t *v, int *fits)
+{
+	size_t j = *i, s;
+	unsigned d;
+
+	while (j < n && blank((unsigned char)p[j]))
+		j++;
+	for (s = j, *v = 0, *fits = 1; j < n && digit((unsigned char)p[j]);
+	    j++) {
+		d = (unsigned)(p[j] - '0');
+		if (*v > (UINT64_MAX - d) / 10) {
+			*v = UINT64_MAX;
+			*fits = 0;
+		} else
+			*v = *v * 10 + d;
+	}
+	if (j == s)
+		return 0;
+	while (j < n && blank((unsigned char)p[j]))
+		j++;
+	if (sep == 0 ? j != n : j == n || p[j] != sep)
+		return 0;
+	*i = j + 1;
+	return 1;
+}
+
+/*
+ * A file's first line in auto mode: whether it is a record's header,
+ * "Piskvorky" blanks W "x" H "," A ":" B "," F; if so the record's game
+ * starts, on H rows and W columns, K 5 unless -k; a size of 0 or above
+ * 2^63 - 1 is the record's one line, Invalid, and nothing after it is
+ * read.
+ */
+static int
+psq_head(const char *p, size_t n, uint64_t *w, uint64_t *h)
+{
+	uint64_t t;
+	size_t i = 9;
+	int f;
+
+	return n >= 10 && memcmp(p, "Piskvorky", 9) == 0 &&
+	    blank((unsigned char)p[9]) && psq_num(p, n, &i, 'x', w, &f) &&
+	    psq_num(p, n, &i, ',', h, &f) && psq_num(p, n, &i, ':', &t, &f) &&
+	    psq_num(p, n, &i, ',', &t, &f) && psq_num(p, n, &i, 0, &t, &f);
+}
+
+static int
+model_psqhead(struct model *m, const char *p, size_t n)
+{
+	uint64_t w, h;
+	struct want *r;
+
+	if (!psq_head(p, n, &w, &h))
+		return 0;
+	m->record = 1;
+	if (w == 0 || h == 0 || w > JUDGE_MAXN || h > JUDGE_MAXN) {
+		/* the game of the options' board, its one line rejected */
+		if (!model_newgame(m))
+			return 1;
+		r = add(m, 'm', "Invalid", m->lineno);
+		r->game = m->game;
+		snprintf(r->why, sizeof(r->why), "%s", w == 0 || h == 0 ?
+		    "board size must be at least 1" :
+		    "board size is out of range");
+		m->recdone = 1;
+		return 1;
+	}
+	m->rows = h;
+	m->cols = w;
+	m->k = opt.k != 0 ? opt.k : 5;
+	m->turn = JUDGE_P1;
+	(void)model_newgame(m);
+	return 1;
+}
+
+/* A line of a record after its header: a move x,y or x,y,time (x the
+ * column, both from 1) of the player whose turn it is, the turn passing
+ * when it is accepted; a line starting with a digit (after blanks) and no
+ * move is malformed; any other ends the moves. */
+static void
+model_psq(struct model *m, const char *p, size_t n)
+{
+	uint64_t x, y, t;
+	size_t i = 0, j;
+	int fx, fy, f, rc, move;
+	struct want *w;
+
+	if (m->recdone)
+		return;
+	/* x, then y and the end, or y, time and the end */
+	move = psq_num(p, n, &i, ',', &x, &fx);
+	j = i;
+	move = move && (psq_num(p, n, &i, 0, &y, &fy) || (i = j,
+	    psq_num(p, n, &i, ',', &y, &fy) && psq_num(p, n, &i, 0, &t, &f)));
+	if (!move) {
+		for (i = 0; i < n && blank((unsigned char)p[i]); i++)
+			;
+		if (i < n && digit((unsigned char)p[i])) {
+			w = add(m, 'm', "Invalid", m->lineno);
+			w->game = m->game;
+			snprintf(w->why, sizeof(w->why), "malformed move: "
+			    "expected X,Y or X,Y,TIME");
+		} else
+			m->recdone = 1;
+		return;
+	}
+	m->move++;
+	w = add(m, 'm', "", m->lineno);
+	w->game = m->game;
+	w->move = m->move;
+	w->v[0] = y != 0 ? y - 1 : UINT64_MAX;
+	w->v[1] = x != 0 ? x - 1 : UINT64_MAX;
+	w->v[2] = (uint64_t)m->turn;
+	w->fits[0] = fy && y != 0;
+	w->fits[1] = fx && x != 0;
+	w->fits[2] = 1;
+	rc = judge_game_move(m->g, w->v[0], w->v[1], m->turn);
+	w->text = rc == 0 ? "0" : rc == 1 ? "1" : rc == 2 ? "2" : "Invalid";
+	if (rc < 0) {
+		m->status = ST_INVALID;
+		if (m->t.bad == 0)
+			m->t.bad = w->self + 1;
+	}
+	if (rc == JUDGE_ETAKEN)
+		snprintf(w->why, sizeof(w->why), "cell %llu,%llu is taken",
+		    (unsigned long long)x, (unsigned long long)y);
+	else if (rc == JUDGE_EROW)
+		snprintf(w->why, sizeof(w->why), "y is off the board (1 to "
+		    "%llu)", (unsigned long long)m->rows);
+	else if (rc == JUDGE_ECOL)
+		snprintf(w->why, sizeof(w->why), "x is off the board (1 to "
+		    "%llu)", (unsigned long long)m->cols);
+	if (rc > 0) {
+		w->lines = judge_game_lines(m->g);
+		w->lrow = w->v[0];
+		w->lcol = w->v[1];
+		judge_game_run(m->g, w->run);
+		m->t.winner = rc;
+		m->t.wmove = m->move;
+		m->t.wrow = w->lrow;
+		m->t.wcol = w->lcol;
+		m->t.wlines = w->lines;
+		memcpy(m->t.run, w->run, sizeof(w->run));
+	}
+	if (rc >= 0) {
+		if (m->turn == JUDGE_P1)
+			m->t.x++;
+		else
+			m->t.o++;
+		if (m->show)
+			m->cell[w->v[0] * SHOW_MAX + w->v[1]] =
+			    m->turn == JUDGE_P1 ? 'X' : 'O';
+		m->turn = 3 - m->turn;
+	}
+	if (m->show && !opt.games)
+		picture(m, w, m->rows, m->cols, 0);
+}
+
 /* The results, diagnostics and status ttt should give for p[0, len). */
 static void
 model(struct model *m, const char *p, size_t len)
@@ -1089,6 +1273,7 @@ model(struct model *m, const char *p, size_t len)
 	m->k = opt.k;
 	m->lineno = m->game = m->move = 0;
 	m->ingame = m->inboard = 0;
+	m->record = m->recdone = 0;
 	m->badwhy[0] = '\0';
 	while (p < e && !m->stopped && !m->toobig) {
 		m->lineno++;
@@ -1096,7 +1281,12 @@ model(struct model *m, const char *p, size_t len)
 		n = nl ? (size_t)(nl - p) : (size_t)(e - p);
 		if (n > 0 && p[n - 1] == '\r')
 			n--;
-		if ((at = json_at(p, n)) >= 0)
+		if (mode == MODE_AUTO && m->lineno == 1 &&
+		    model_psqhead(m, p, n))
+			mode = MODE_PSQ;
+		else if (mode == MODE_PSQ)
+			model_psq(m, p, n);
+		else if ((at = json_at(p, n)) >= 0)
 			model_json(m, p, n, (size_t)at, &mode);
 		else {
 			if (mode == MODE_AUTO && n > 0 && !comment(p, n))
@@ -1774,7 +1964,7 @@ run(const char *p, size_t len, const struct mem *r, const char *file,
 	io.ctx = &m;
 	io.out = outfd;
 	io.err = errf;
-	io.bufsize = TTT_BUFSIZE;
+	io.bufsize = bufsize;
 	o->status = ttt_run(argc, argv, &io);
 	if (fflush(errf) != 0)
 		abort();
@@ -2293,10 +2483,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	static size_t wcap;
 	static struct outcome a, b;
 	static struct bytes crlf;
-	static unsigned char masked[MAXIN];
 	struct mem one, rd;
 	const char *p, *nl;
 	size_t len, i, lines;
+	uint64_t w, h;
 	int prefix, quiet;
 
 	if (size < 3)
@@ -2338,19 +2528,21 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	rd.seed = 0x9e3779b9u * (1u + ((data[1] >> 6) & 1)) ^ (uint32_t)size;
 	memset(&one, 0, sizeof(one));
 	one.max = 1;
-	/* the forms not yet modelled, masked (see the header comment) */
 	len = size - 3;
-	memcpy(masked, data + 3, len);
-	if (len > 0 && masked[0] == 'P')
-		masked[0] = 'p';
-	p = (const char *)masked;
+	p = (const char *)data + 3;
 
 	/* --show: no line long enough to fill the 16-byte buffer */
+	bufsize = TTT_BUFSIZE;
 	lines = 1;
 	for (i = 0; i < len; i = (size_t)(nl - p) + 1) {
 		if ((nl = memchr(p + i, '\n', len - i)) == NULL)
 			nl = p + len;
-		if (opt.show && (size_t)(nl - p) - i >= TTT_BUFSIZE - 1)
+		/* a record's header is held whole */
+		if (i == 0 && opt.mode == MODE_AUTO && psq_head(p,
+		    (size_t)(nl - p) - (nl > p && nl[-1] == '\r'), &w, &h)) {
+			if ((size_t)(nl - p) + 2 > bufsize)
+				bufsize = (size_t)(nl - p) + 2;
+		} else if (opt.show && (size_t)(nl - p) - i >= TTT_BUFSIZE - 1)
 			return 0;
 		lines++;
 	}
