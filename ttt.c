@@ -39,6 +39,9 @@
 /* A Piskvork record's win length, unless -k says otherwise. */
 #define PSQ_K		5
 
+/* The first word of a Piskvork record's header line. */
+#define PSQ_MAGIC	"Piskvorky"
+
 /* Move lines judged in one call of judge_game_play(). */
 #define BATCH		256
 
@@ -2198,8 +2201,7 @@ json_line(struct input *in, const char *p, size_t len, size_t at)
 	j.why[0] = '\0';
 	end_board(in);
 	play(in);
-	if (in->ingame)
-		end_game(in);
+	end_game(in);	/* also a game of rejected lines alone */
 	in->ingame = 0;
 	json_blanks(&j);
 	if (j.p < j.e && *j.p == '"') {
@@ -2282,7 +2284,7 @@ psq_nums(const char *p, size_t len, int sep, int max, uint64_t *v,
 static int
 psq_header(const char *p, size_t len, uint64_t *v)
 {
-	static const char word[] = "Piskvorky";
+	static const char word[] = PSQ_MAGIC;
 	const char *e = p + len, *q;
 	uint64_t t[2];
 	unsigned ovf;
@@ -2433,9 +2435,13 @@ line_part(struct input *in, const char *p, size_t len)
 		for (i = 0; i < len && isblank_((unsigned char)p[i]); i++)
 			;
 		/* held: blanks so far, a move line, a JSON line, a
-		 * picture row, a line of a record */
+		 * picture row, a line of a record, a file's first line that
+		 * may be a record's header */
 		if (i == len || (in->mode == MODE_MOVES && p[i] != '#') ||
-		    p[i] == '[' || p[0] == '|' || in->mode == MODE_PSQ)
+		    p[i] == '[' || p[0] == '|' || in->mode == MODE_PSQ ||
+		    (in->mode == MODE_AUTO && in->lineno == 0 &&
+		    memcmp(p, PSQ_MAGIC, len < sizeof(PSQ_MAGIC) - 1 ? len :
+		    sizeof(PSQ_MAGIC) - 1) == 0))
 			return 0;
 		play(in);	/* the lines of a batch are in a row */
 		in->lineno++;

@@ -37,11 +37,6 @@
  * The model takes PATH for the name.  io.out is an unlinked temporary
  * file, io.err another one (a FILE *).
  *
- * A record's header (ttt.1, Piskvork records) longer than the input buffer
- * is not taken for one (ttt.c reads a first line that fills the buffer as
- * a move line or board row; reported): for a file that starts with one,
- * io.bufsize is its length and two more (a CR, a LF), so that it fits.
- *
  * Inputs past 8 KiB are cut there; with --show, inputs with a line of 15
  * bytes or more are skipped (with the 16-byte buffer such a row would stop
  * the run as too wide to draw) and so are those whose pictures would take
@@ -64,9 +59,8 @@
  *       current board, players alternating from player 1 over the
  *       accepted moves, one verdict line as -g's (with or without -g; a
  *       diagnostic for each rejected move, naming the line; with -g the
- *       rejected lines before it, of no game, are its own, as ttt.c has
- *       it, though ttt.1 says a JSON line is judged by itself and such
- *       lines belong to the game the next move line starts: reported);
+ *       rejected lines before it, of no game, are a game of their own,
+ *       printed at the JSON line);
  *       [] and other malformed lines a malformed game (its one rejected
  *       line) in a move stream, else a malformed board; in auto mode ["
  *       decides a board stream, [[ a move stream, others no mode;
@@ -129,9 +123,6 @@
 
 #define TTT_BUFSIZE	16	/* io.bufsize */
 
-/* io.bufsize for the input: TTT_BUFSIZE, or more for a record's header
- * (see the header comment) */
-static size_t bufsize;
 
 /* What ttt.1 says of the command, as the model needs it. */
 #define SHOW_MAX	200	/* --show draws boards up to this size */
@@ -771,8 +762,7 @@ model_json(struct model *m, const char *p, size_t len, size_t at,
 	struct jline j;
 
 	model_endboard(m);
-	if (m->ingame)
-		model_endgame(m);
+	model_endgame(m);	/* also a game of rejected lines alone */
 	m->ingame = 0;
 	j.s = p;
 	j.p = p + at + 1;
@@ -1964,7 +1954,7 @@ run(const char *p, size_t len, const struct mem *r, const char *file,
 	io.ctx = &m;
 	io.out = outfd;
 	io.err = errf;
-	io.bufsize = bufsize;
+	io.bufsize = TTT_BUFSIZE;
 	o->status = ttt_run(argc, argv, &io);
 	if (fflush(errf) != 0)
 		abort();
@@ -2532,17 +2522,16 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	p = (const char *)data + 3;
 
 	/* --show: no line long enough to fill the 16-byte buffer */
-	bufsize = TTT_BUFSIZE;
 	lines = 1;
 	for (i = 0; i < len; i = (size_t)(nl - p) + 1) {
 		if ((nl = memchr(p + i, '\n', len - i)) == NULL)
 			nl = p + len;
-		/* a record's header is held whole */
+		/* a record's header is held whole, whatever its length, so
+		 * that --show does not stop at it */
 		if (i == 0 && opt.mode == MODE_AUTO && psq_head(p,
-		    (size_t)(nl - p) - (nl > p && nl[-1] == '\r'), &w, &h)) {
-			if ((size_t)(nl - p) + 2 > bufsize)
-				bufsize = (size_t)(nl - p) + 2;
-		} else if (opt.show && (size_t)(nl - p) - i >= TTT_BUFSIZE - 1)
+		    (size_t)(nl - p) - (nl > p && nl[-1] == '\r'), &w, &h))
+			;
+		else if (opt.show && (size_t)(nl - p) - i >= TTT_BUFSIZE - 1)
 			return 0;
 		lines++;
 	}

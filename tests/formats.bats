@@ -448,3 +448,19 @@ Pending	X or O to move
 X	row 2" ]
 	[ "$stderr" = "" ]
 }
+
+@test "JSON games with -g: rejected lines before a JSON line are a game of their own, printed first" {
+	put m 'foo\n[[0,0]]\n'
+	run -1 --separate-stderr ttt -g -m --explain "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "Invalid	line 1: malformed move: expected ROW COL PLAYER
+Pending	O to move" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:1: malformed move: expected ROW COL PLAYER" ]
+}
+
+@test "psq: a header line longer than the input buffer (128 KiB) is still a record's header" {
+	awk 'BEGIN { printf "Piskvorky"; for (i = 0; i < 131072; i++) printf " "; print "3x3, 1:1, 0"; print "1,1"; print "2,2" }' >"$BATS_TEST_TMPDIR/r.psq"
+	run -0 --separate-stderr ttt "$BATS_TEST_TMPDIR/r.psq"
+	[ "$output" = "0
+0" ]
+	[ "$stderr" = "" ]
+}
