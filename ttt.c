@@ -228,6 +228,8 @@ static void	line_end(void);
 static void	out_lines_text(unsigned, uint64_t, uint64_t, const uint64_t *);
 static void	out_lines_json(unsigned, uint64_t, uint64_t, const uint64_t *);
 static const char *next_player(uint64_t, uint64_t);
+static void	json_begin(const struct input *, uint64_t);
+static void	json_game_no(const struct input *);
 static void	board_json(const struct input *, enum judge_verdict,
 		    const struct judge_why *, const char *);
 static void	board_out(const struct input *, enum judge_verdict,
@@ -887,14 +889,30 @@ next_player(uint64_t x, uint64_t o)
 	return "X or O";
 }
 
+/* Every JSON object's first members: its file and its line. */
 static void
-board_json(const struct input *in, enum judge_verdict v,
-    const struct judge_why *w, const char *reason)
+json_begin(const struct input *in, uint64_t line)
 {
 	out_str("{\"file\":");
 	out_json_str(in->name);
 	out_str(",\"line\":");
-	out_u64(in->boardline);
+	out_u64(line);
+}
+
+/* A move stream's line's game: the one under way, or else the one the
+ * next move line starts. */
+static void
+json_game_no(const struct input *in)
+{
+	out_str(",\"game\":");
+	out_u64(in->ingame ? in->game : in->game + 1);
+}
+
+static void
+board_json(const struct input *in, enum judge_verdict v,
+    const struct judge_why *w, const char *reason)
+{
+	json_begin(in, in->boardline);
 	out_str(",\"size\":");
 	if (opt.shape && opt.rows == opt.cols)
 		out_u64(opt.rows);
@@ -962,12 +980,8 @@ move_json(const struct input *in, const struct said *s)
 {
 	uint64_t run[4];
 
-	out_str("{\"file\":");
-	out_json_str(in->name);
-	out_str(",\"line\":");
-	out_u64(s->line);
-	out_str(",\"game\":");
-	out_u64(in->ingame ? in->game : in->game + 1);
+	json_begin(in, s->line);
+	json_game_no(in);
 	out_str(",\"move\":");
 	if (s->v == NULL)
 		out_str("null,\"row\":null,\"col\":null,\"player\":null");
@@ -1037,12 +1051,8 @@ game_json(const struct input *in, enum judge_verdict v, const char *reason)
 	const struct tally *t = &in->tally;
 	uint64_t run[4];
 
-	out_str("{\"file\":");
-	out_json_str(in->name);
-	out_str(",\"line\":");
-	out_u64(t->first);
-	out_str(",\"game\":");
-	out_u64(in->ingame ? in->game : in->game + 1);
+	json_begin(in, t->first);
+	json_game_no(in);
 	out_str(",\"moves\":");
 	out_u64(in->ingame ? in->move : 0);
 	out_str(",\"verdict\":\"");
