@@ -232,6 +232,8 @@ static void	json_begin(const struct input *, uint64_t);
 static void	json_game_no(const struct input *);
 static void	board_json(const struct input *, enum judge_verdict,
 		    const struct judge_why *, const char *);
+static void	verdict_text(enum judge_verdict, const char *, uint64_t,
+		    uint64_t, unsigned, uint64_t, uint64_t, const uint64_t *);
 static void	board_out(const struct input *, enum judge_verdict,
 		    const struct judge_why *, const char *);
 static void	move_json(const struct input *, const struct said *);
@@ -946,6 +948,29 @@ board_json(const struct input *in, enum judge_verdict v,
 	out_put("}", 1);
 }
 
+/*
+ * A verdict of a board or a game, plain or with --explain's reason: why it
+ * is Invalid, whose turn it is by the marks x and o, or the lines of the
+ * win (lines, with the row and column of a full row or column, or run).
+ */
+static void
+verdict_text(enum judge_verdict v, const char *reason, uint64_t x,
+    uint64_t o, unsigned lines, uint64_t row, uint64_t col,
+    const uint64_t *run)
+{
+	out_str(verdicts[v]);
+	if (opt.format != FMT_EXPLAIN || v == JUDGE_DRAW)
+		return;
+	out_put("\t", 1);
+	if (v == JUDGE_INVALID)
+		out_str(reason);
+	else if (v == JUDGE_PENDING) {
+		out_str(next_player(x, o));
+		out_str(" to move");
+	} else
+		out_lines_text(lines, row, col, run);
+}
+
 /* A board's result in the --explain or --json format, and its picture. */
 static void
 board_out(const struct input *in, enum judge_verdict v,
@@ -956,20 +981,9 @@ board_out(const struct input *in, enum judge_verdict v,
 	line_begin(in);
 	if (opt.format == FMT_JSON)
 		board_json(in, v, w, reason);
-	else {
-		out_str(verdicts[v]);
-		if (opt.format == FMT_EXPLAIN && v != JUDGE_DRAW) {
-			out_put("\t", 1);
-			if (v == JUDGE_INVALID)
-				out_str(reason);
-			else if (v == JUDGE_PENDING) {
-				out_str(next_player(w->x, w->o));
-				out_str(" to move");
-			} else
-				out_lines_text(w->lines, w->lrow, w->lcol,
-				    w->run);
-		}
-	}
+	else
+		verdict_text(v, reason, w->x, w->o, w->lines, w->lrow, w->lcol,
+		    w->run);
 	line_end();
 	if (opt.show)
 		show_board(w->n);
@@ -1085,21 +1099,12 @@ game_out(const struct input *in, enum judge_verdict v, const char *reason)
 	if (opt.format == FMT_JSON)
 		game_json(in, v, reason);
 	else {
-		out_str(verdicts[v]);
-		if (opt.format == FMT_EXPLAIN && v != JUDGE_DRAW) {
-			out_put("\t", 1);
-			if (v == JUDGE_INVALID)
-				out_str(reason);
-			else if (v == JUDGE_PENDING) {
-				out_str(next_player(t->x, t->o));
-				out_str(" to move");
-			} else {
-				judge_game_run(game, run);
-				out_lines_text(judge_game_lines(game), t->wrow,
-				    t->wcol, run);
-				out_str(" at move ");
-				out_u64(t->wmove);
-			}
+		judge_game_run(game, run);
+		verdict_text(v, reason, t->x, t->o, judge_game_lines(game),
+		    t->wrow, t->wcol, run);
+		if (opt.format == FMT_EXPLAIN && (v == JUDGE_X || v == JUDGE_O)) {
+			out_str(" at move ");
+			out_u64(t->wmove);
 		}
 	}
 	line_end();
