@@ -193,6 +193,21 @@ clz64(uint64_t m)
 #endif
 }
 
+/* The set bits of m. */
+static INLINE unsigned
+bitcount(uint64_t m)
+{
+#if defined(__GNUC__)
+	return (unsigned)__builtin_popcountll(m);
+#else
+	unsigned n;
+
+	for (n = 0; m != 0; m &= m - 1)
+		n++;
+	return n;
+#endif
+}
+
 /* ---- Board judge ---- */
 
 static void
@@ -908,9 +923,10 @@ kb_free(struct kboard *kb)
 
 int
 judge_board_rules(struct judge_board *b, uint64_t rows, uint64_t cols,
-    uint64_t k, unsigned flags)
+    uint64_t k, enum judge_rule rule)
 {
-	if ((rows == 0) != (cols == 0))
+	if ((rows == 0) != (cols == 0) || rule > JUDGE_RENJU ||
+	    (rule == JUDGE_RENJU && k != 5))
 		return JUDGE_EROW;
 	b->fixrows = rows;
 	b->fixcols = cols;
@@ -923,7 +939,7 @@ judge_board_rules(struct judge_board *b, uint64_t rows, uint64_t cols,
 		if ((b->kb = calloc(1, sizeof(*b->kb))) == NULL)
 			return JUDGE_ENOMEM;
 		b->kb->k = k;
-		b->kb->exact = (flags & JUDGE_EXACT) != 0;
+		b->kb->exact = rule != JUDGE_FREESTYLE;
 		b->kb->cap = b->kb->exact && k < UINT64_MAX ? k + 1 : k;
 		b->kb->nb = bitlen(b->kb->cap);
 	}
@@ -1418,6 +1434,7 @@ kb_lastrow(struct judge_board *b)
 #define MAP_MAX		((uint64_t)1 << 24)	/* board cells of a byte map */
 #define RING		3u	/* a byte map's border: no player */
 #define OBIT		((uint64_t)1 << 63)	/* HASH cells: O, beside the column */
+#define RENJU_K		5u	/* renju: five in a row */
 
 /* Line words (full lines on MAP and HASH boards): the owner in the top
  * two bits (0 nobody yet, 1 only X, 2 only O, 3 both), the number of
@@ -1440,10 +1457,14 @@ struct htab {
 
 struct judge_game {
 	uint64_t rows, cols, k;	/* k: marks in a row that win */
-	uint64_t klim;		/* and at most: k with JUDGE_EXACT, else any */
+	uint64_t klim[3];	/* and at most, for player p: k where a longer
+				 * run does not win, else UINT64_MAX */
 	int full;		/* won by full lines (k = rows = cols) */
-	unsigned flags;		/* JUDGE_STRICT, JUDGE_EXACT */
-	enum judge_player first;
+	unsigned flags;		/* JUDGE_STRICT */
+	enum judge_rule rule;	/* JUDGE_FREESTYLE for full lines */
+	enum judge_player first;	/* as given to judge_game_new() */
+	enum judge_player start;	/* who must move first (strict) */
+	enum judge_foul foul;	/* the foul that ended the game */
 	enum rep rep;
 	int last;		/* player of the last move, or 0 */
 	int winner;		/* 0, 1 or 2 */
@@ -1605,6 +1626,7 @@ game_clear(struct judge_game *g)
 	g->last = 0;
 	g->winner = 0;
 	g->won = 0;
+	g->foul = JUDGE_NOFOUL;
 	g->moves = 0;
 	g->bb[0] = g->bb[1] = g->bb[2] = 0;
 	g->free = g->onboard;
@@ -1662,14 +1684,16 @@ map_reserve(struct judge_game *g, uint64_t rows, uint64_t cols, int full)
 
 /* judge_game_reset() for new rules, or any board but a small one. */
 static NOINLINE int
-game_rules(struct judge_game *g, uint64_t rows, uint64_t cols, uint64_t k)
+game_rules(struct judge_game *g, uint64_t rows, uint64_t cols, uint64_t k,
+    enum judge_rule rule)
 {
 	int full = k == 0;
 	enum rep rep;
 	uint64_t r;
 
 	if (rows == 0 || cols == 0 || rows > JUDGE_MAXN || cols > JUDGE_MAXN ||
-	    (full && rows != cols)) {
+	    (full && rows != cols) || rule > JUDGE_RENJU ||
+	    (rule == JUDGE_RENJU && k != RENJU_K)) {
 		game_clear(g);
 		return JUDGE_EROW;
 	}
@@ -1691,7 +1715,11 @@ game_rules(struct judge_game *g, uint64_t rows, uint64_t cols, uint64_t k)
 	g->rows = rows;
 	g->cols = cols;
 	g->k = k;
-	g->klim = (g->flags & JUDGE_EXACT) ? k : UINT64_MAX;
+	g->rule = full ? JUDGE_FREESTYLE : rule;
+	g->klim[JUDGE_P1] = g->rule == JUDGE_FREESTYLE ? UINT64_MAX : k;
+	g->klim[JUDGE_P2] = g->rule == JUDGE_FREESTYLE ||
+	    g->rule == JUDGE_RENJU ? UINT64_MAX : k;
+	g->start = g->rule == JUDGE_RENJU ? JUDGE_P1 : g->first;
 	g->full = full;
 	if (rep == BITS && g->lmn != rows)
 		bits_masks(g, rows);
@@ -1711,7 +1739,7 @@ game_rules(struct judge_game *g, uint64_t rows, uint64_t cols, uint64_t k)
 
 int
 judge_game_reset(struct judge_game *g, uint64_t rows, uint64_t cols,
-    uint64_t k)
+    uint64_t k, enum judge_rule rule)
 {
 	/* A new game of tic-tac-toe, or of any small full-line board, of
 	 * the same size: the bitboards emptied, all it takes. */
@@ -1723,7 +1751,7 @@ judge_game_reset(struct judge_game *g, uint64_t rows, uint64_t cols,
 		gates(g);
 		return JUDGE_OK;
 	}
-	return game_rules(g, rows, cols, k);
+	return game_rules(g, rows, cols, k, rule);
 }
 
 struct judge_game *
@@ -1736,7 +1764,7 @@ judge_game_new(uint64_t n, enum judge_player first, unsigned flags)
 	g->first = first;
 	g->flags = flags;
 	g->rep = HASH;	/* no rules yet: not the fast reset */
-	if (judge_game_reset(g, n, n, 0) != JUDGE_OK) {
+	if (judge_game_reset(g, n, n, 0, JUDGE_FREESTYLE) != JUDGE_OK) {
 		judge_game_free(g);
 		return NULL;
 	}
@@ -2016,34 +2044,34 @@ won_big(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
 {
 	const unsigned char *q;
 	uint64_t len, max;
-	unsigned d;
+	unsigned d, bits;
 
 	if (g->full)
 		return full_won_hash(g, r, c, p);
-	max = (g->flags & JUDGE_EXACT) ? g->k : g->k - 1;
+	max = g->klim[p] == g->k ? g->k : g->k - 1;
+	bits = 0;
 	if (g->rep == MAP) {
 		q = g->map + (r + 1) * g->stride + c + 1;
 		for (d = 0; d < 4; d++) {
 			len = 1 + map_walk(q, g->step[d], p, max) +
 			    map_walk(q, -g->step[d], p, max);
-			if (len >= g->k && len <= g->klim)
-				return 1u << d;
+			bits |= (unsigned)(len >= g->k && len <= g->klim[p]) <<
+			    d;
 		}
-		return 0;
+		return bits;
 	}
 	for (d = 0; d < 4; d++) {
 		len = 1 + walk(g, r, c, d, 0, p, max) + walk(g, r, c, d, 1, p,
 		    max);
-		if (len >= g->k && len <= g->klim)
-			return 1u << d;
+		bits |= (unsigned)(len >= g->k && len <= g->klim[p]) << d;
 	}
-	return 0;
+	return bits;
 }
 
 /*
  * Whether p's new mark at (r, c) won: the JUDGE_L* bits of the lines it
- * filled for full lines, else 1 << d for the first direction d of a
- * winning run (k in a row, or exactly k with JUDGE_EXACT).
+ * filled for full lines, else bit d for each direction d of a run at
+ * least k and at most klim[p] long (caro's blocked ends are rules()'s).
  */
 static INLINE unsigned
 won(struct judge_game *g, enum rep rep, uint64_t r, uint64_t c, unsigned p)
@@ -2056,13 +2084,12 @@ won(struct judge_game *g, enum rep rep, uint64_t r, uint64_t c, unsigned p)
 		/* a run wins when k <= its length <= klim */
 		linewords(g, p, r, c, w);
 		k = g->k;
-		span = g->klim - k;
+		span = g->klim[p] - k;
 		bits = (unsigned)(line_run(*w[0], (unsigned)c + 1) - k <= span) |
 		    (unsigned)(line_run(*w[1], (unsigned)r + 1) - k <= span) << 1 |
 		    (unsigned)(line_run(*w[2], (unsigned)r + 1) - k <= span) << 2 |
 		    (unsigned)(line_run(*w[3], (unsigned)r + 1) - k <= span) << 3;
-		/* full lines: all it filled; k in a row: the first */
-		return g->full ? bits : bits & -bits;
+		return bits;
 	}
 	if (rep == MAP && g->full) {
 		n = g->rows;
@@ -2091,7 +2118,7 @@ static NOINLINE int
 game_won(struct judge_game *g, uint64_t r, uint64_t c, unsigned p,
     unsigned bits)
 {
-	uint64_t max = (g->flags & JUDGE_EXACT) ? g->k : g->k - 1, f, bk;
+	uint64_t f, bk;
 	unsigned d;
 
 	g->winner = (int)p;
@@ -2100,16 +2127,294 @@ game_won(struct judge_game *g, uint64_t r, uint64_t c, unsigned p,
 		g->won = bits;
 		return (int)p;
 	}
+	/* the first direction; a winning run is at most k - 1 cells on
+	 * each side of the move, or is an overline that may go on */
 	for (d = 0; !(bits & 1u << d); d++)
 		;
-	f = walk(g, r, c, d, 0, p, max);
-	bk = walk(g, r, c, d, 1, p, max);
+	f = walk(g, r, c, d, 0, p, g->k - 1);
+	bk = walk(g, r, c, d, 1, p, g->k - 1);
 	g->run[0] = r - bk * (uint64_t)dirs[d][0];
 	g->run[1] = c - bk * (uint64_t)(int64_t)dirs[d][1];
 	g->run[2] = r + f * (uint64_t)dirs[d][0];
 	g->run[3] = c + f * (uint64_t)(int64_t)dirs[d][1];
 	g->won = JUDGE_LRUN;
 	return (int)p;
+}
+
+/*
+ * ---- Caro and renju ----
+ *
+ * Both look at the lines through the move only once won() has measured
+ * its runs: caro at the two cells beyond a run of exactly k, renju at a
+ * window of WIN_R cells each way along the four lines through a black
+ * move that made no five.
+ */
+
+/* Whether p's run of exactly k through (r, c) in direction d is open at
+ * one end at least: the cells just beyond both ends are not both the
+ * opponent's (off the board is open). */
+static int
+caro_open(const struct judge_game *g, uint64_t r, uint64_t c, unsigned d,
+    unsigned p)
+{
+	uint64_t f = walk(g, r, c, d, 0, p, g->k) + 1;
+	uint64_t b = walk(g, r, c, d, 1, p, g->k) + 1;
+	uint64_t dr = (uint64_t)dirs[d][0], dc = (uint64_t)(int64_t)dirs[d][1];
+	unsigned q = 3 - p;
+
+	/* unsigned arithmetic: a cell before row or column 0 is off the
+	 * board, as cell_at() says of any r >= rows or c >= cols */
+	return cell_at(g, r + f * dr, c + f * dc) != q ||
+	    cell_at(g, r - b * dr, c - b * dc) != q;
+}
+
+/*
+ * Renju windows: along direction d through a cell, bit CENTER + i for
+ * the cell i steps on (i from -WIN_R to WIN_R), in bits 1 to 2 WIN_R + 1
+ * so that bit 0 and the bits above are clear, as line_run() wants.
+ */
+#define WIN_R		5u
+#define CENTER		(WIN_R + 1)
+#define WIN_BIT(i)	((uint32_t)1 << (CENTER + (i)))
+#define NEAR(n)		((((uint32_t)1 << (2 * (n) + 1)) - 1) << \
+			    (CENTER - (n)))	/* within n steps */
+
+/* A stone black would play, above the ones already supposed (a list
+ * down the C stack, since each supposed stone is one level of the
+ * recursion of three()). */
+struct stone {
+	uint64_t r, c;
+	const struct stone *up;
+};
+
+/* The cells of a window: black's, and the empty ones. */
+struct win {
+	uint32_t black[4], empty[4];
+};
+
+/* The cells up to n steps back and on from (r, c) in direction d that are
+ * on the board. */
+static void
+win_reach(const struct judge_game *g, uint64_t r, uint64_t c, unsigned d,
+    uint64_t *back, uint64_t *on)
+{
+	uint64_t rb = r, ro = g->rows - 1 - r;	/* steps down: back, on */
+	uint64_t cl = c, cr = g->cols - 1 - c;	/* left, right */
+
+	switch (d) {
+	case 0:
+		*back = cl, *on = cr;
+		break;
+	case 1:
+		*back = rb, *on = ro;
+		break;
+	case 2:
+		*back = rb < cl ? rb : cl, *on = ro < cr ? ro : cr;
+		break;
+	default:
+		*back = rb < cr ? rb : cr, *on = ro < cl ? ro : cl;
+	}
+	if (*back > WIN_R)
+		*back = WIN_R;
+	if (*on > WIN_R)
+		*on = WIN_R;
+}
+
+/* The windows of the four lines through (r, c), with the stones of s
+ * supposed black. */
+static void
+window(const struct judge_game *g, const struct stone *s, uint64_t r,
+    uint64_t c, struct win *w)
+{
+	uint64_t back, on, wb, ww, pos, dr, dc, step;
+	uint32_t onb, bl, wh;
+	int64_t i, a, b;
+	unsigned d;
+
+	for (d = 0; d < 4; d++) {
+		win_reach(g, r, c, d, &back, &on);
+		onb = ((WIN_BIT(0) << (on + 1)) - 1) &
+		    ~((WIN_BIT(0) >> back) - 1);
+		dr = (uint64_t)dirs[d][0];
+		dc = (uint64_t)(int64_t)dirs[d][1];
+		bl = wh = 0;
+		if (g->rep == LINES) {
+			/* the cell i steps on is bit pos + i of its line */
+			pos = d == 0 ? c + 1 : r + 1;
+			wb = *(d == 0 ? &g->lw[0][0][r] : d == 1 ?
+			    &g->lw[0][1][c] : d == 2 ?
+			    &g->lw[0][2][r - c + g->cols - 1] :
+			    &g->lw[0][3][r + c]);
+			ww = *(d == 0 ? &g->lw[1][0][r] : d == 1 ?
+			    &g->lw[1][1][c] : d == 2 ?
+			    &g->lw[1][2][r - c + g->cols - 1] :
+			    &g->lw[1][3][r + c]);
+			bl = (uint32_t)(pos >= CENTER ? wb >> (pos - CENTER) :
+			    wb << (CENTER - pos));
+			wh = (uint32_t)(pos >= CENTER ? ww >> (pos - CENTER) :
+			    ww << (CENTER - pos));
+		} else {
+			for (i = -(int64_t)back; i <= (int64_t)on; i++) {
+				step = (uint64_t)i;
+				switch (cell_at(g, r + step * dr,
+				    c + step * dc)) {
+				case JUDGE_P1:
+					bl |= WIN_BIT(i);
+					break;
+				case JUDGE_P2:
+					wh |= WIN_BIT(i);
+				}
+			}
+		}
+		w->black[d] = bl & onb;
+		w->empty[d] = onb & ~bl & ~wh;
+	}
+	for (; s != NULL; s = s->up) {
+		a = (int64_t)(s->r - r);
+		b = (int64_t)(s->c - c);
+		d = a == 0 ? 0 : b == 0 ? 1 : a == b ? 2 : a == -b ? 3 : 4;
+		i = d == 0 ? b : a;
+		if (d < 4 && i >= -(int64_t)WIN_R && i <= (int64_t)WIN_R) {
+			w->black[d] |= WIN_BIT(i);
+			w->empty[d] &= ~WIN_BIT(i);
+		}
+	}
+}
+
+/* The run of black through the window's centre. */
+static unsigned
+win_run(uint32_t black)
+{
+	return (unsigned)line_run(black, CENTER);
+}
+
+/*
+ * The fours through the centre in one window: the empty cells that would
+ * make an exact five with it, a straight four (two of them five apart,
+ * the four between black) counting once.
+ */
+static unsigned
+fours(uint32_t black, uint32_t empty)
+{
+	uint32_t pts = 0, m, x;
+	unsigned n = 0;
+
+	for (m = empty & NEAR(4); m != 0; m &= m - 1) {
+		x = m & -m;
+		if (win_run(black | x) == RENJU_K) {
+			pts |= x;
+			n++;
+		}
+	}
+	if (n == 2 && pts >> ctz64(pts) == (1u | 1u << RENJU_K))
+		n = 1;
+	return n;
+}
+
+static enum judge_foul forbidden(const struct judge_game *,
+    const struct stone *, uint64_t, uint64_t);
+
+/*
+ * Whether the window of direction d through black's (r, c) holds a three
+ * through it: an empty cell that would make a straight four with it
+ * (.XXXX., each end making an exact five), and that is itself no foul.
+ * s: the stones supposed so far.
+ */
+static int
+three(const struct judge_game *g, const struct stone *s, uint64_t r,
+    uint64_t c, unsigned d, uint32_t black, uint32_t empty)
+{
+	uint32_t m, x, b2;
+	unsigned lo, hi, run;
+	struct stone st;
+	int64_t i;
+
+	for (m = empty & NEAR(3); m != 0; m &= m - 1) {
+		x = m & -m;
+		b2 = black | x;
+		if ((run = win_run(b2)) != RENJU_K - 1)
+			continue;
+		hi = CENTER + (unsigned)ctz64(~b2 >> (CENTER + 1));
+		lo = hi + 1 - run;
+		if (!(empty >> (lo - 1) & 1) || !(empty >> (hi + 1) & 1) ||
+		    (b2 >> (lo - 2) & 1) || (b2 >> (hi + 2) & 1))
+			continue;
+		i = (int64_t)ctz64(x) - (int64_t)CENTER;
+		st.r = r + (uint64_t)i * (uint64_t)dirs[d][0];
+		st.c = c + (uint64_t)i * (uint64_t)(int64_t)dirs[d][1];
+		st.up = s;
+		if (forbidden(g, &st, st.r, st.c) == JUDGE_NOFOUL)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The foul of black's stone at (r, c), on the board or the last of the
+ * supposed stones s: none if it makes an exact five, else the first of
+ * an overline, two fours, two threes.
+ */
+static enum judge_foul
+forbidden(const struct judge_game *g, const struct stone *s, uint64_t r,
+    uint64_t c)
+{
+	struct win w;
+	unsigned d, run, nf = 0, nt = 0, four[4];
+	int over = 0;
+
+	window(g, s, r, c, &w);
+	for (d = 0; d < 4; d++) {
+		if ((run = win_run(w.black[d])) == RENJU_K)
+			return JUDGE_NOFOUL;
+		over |= run > RENJU_K;
+	}
+	if (over)
+		return JUDGE_OVERLINE;
+	for (d = 0; d < 4; d++) {
+		/* a four needs three more stones near, a three two */
+		four[d] = bitcount(w.black[d] & NEAR(4)) >= RENJU_K - 1 ?
+		    fours(w.black[d], w.empty[d]) : 0;
+		nf += four[d];
+	}
+	if (nf >= 2)
+		return JUDGE_DOUBLE_FOUR;
+	for (d = 0; d < 4; d++)
+		nt += four[d] == 0 &&
+		    bitcount(w.black[d] & NEAR(3)) >= RENJU_K - 2;
+	if (nt < 2)
+		return JUDGE_NOFOUL;
+	for (nt = 0, d = 0; d < 4 && nt < 2; d++)
+		nt += four[d] == 0 &&
+		    bitcount(w.black[d] & NEAR(3)) >= RENJU_K - 2 &&
+		    three(g, s, r, c, d, w.black[d], w.empty[d]);
+	return nt >= 2 ? JUDGE_DOUBLE_THREE : JUDGE_NOFOUL;
+}
+
+/*
+ * move()'s end under caro and renju: p's mark at (r, c) is down and won()
+ * found the runs in bits.  Caro: a run of exactly k wins unless blocked at
+ * both ends.  Renju: an exact five of black wins whatever else the move
+ * made; else a foul of black ends the game, won by white.
+ */
+static NOINLINE int
+rules(struct judge_game *g, uint64_t r, uint64_t c, unsigned p,
+    unsigned bits)
+{
+	unsigned d;
+
+	if (g->rule == JUDGE_CARO)
+		for (d = 0; d < 4; d++)
+			if ((bits >> d & 1) && !caro_open(g, r, c, d, p))
+				bits &= ~(1u << d);
+	if (bits != 0)
+		return game_won(g, r, c, p, bits);
+	if (g->rule == JUDGE_RENJU && p == JUDGE_P1 &&
+	    (g->foul = forbidden(g, NULL, r, c)) != JUDGE_NOFOUL) {
+		g->winner = JUDGE_P2;
+		gates(g);
+		return JUDGE_P2;
+	}
+	return 0;
 }
 
 /*
@@ -2147,8 +2452,8 @@ move(struct judge_game *g, enum rep rep, uint64_t r, uint64_t c,
 	if (g->winner != 0)
 		return JUDGE_EOVER;
 	if (g->flags & JUDGE_STRICT) {
-		if (g->last == 0 && g->first != JUDGE_EITHER &&
-		    p != (unsigned)g->first)
+		if (g->last == 0 && g->start != JUDGE_EITHER &&
+		    p != (unsigned)g->start)
 			return JUDGE_EWRONGFIRST;
 		if ((unsigned)g->last == p)
 			return JUDGE_ETWICE;
@@ -2156,7 +2461,10 @@ move(struct judge_game *g, enum rep rep, uint64_t r, uint64_t c,
 	if ((rc = take(g, rep, r, c, p)) != JUDGE_OK)
 		return rc;
 	g->last = (int)p;
-	if ((bits = won(g, rep, r, c, p)) != 0)
+	bits = won(g, rep, r, c, p);
+	if (g->rule >= JUDGE_CARO)
+		return rules(g, r, c, p, bits);
+	if (bits != 0)
 		return game_won(g, r, c, p, bits);
 	return 0;
 }
@@ -2197,6 +2505,12 @@ judge_game_play(struct judge_game *restrict g,
 	default:
 		play(g, HASH, m, n, res);
 	}
+}
+
+enum judge_foul
+judge_game_foul(const struct judge_game *g)
+{
+	return g->foul;
 }
 
 unsigned

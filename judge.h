@@ -121,12 +121,26 @@ struct judge_why {
 #define JUDGE_LRUN	16u	/* K in a row: a winning run */
 
 /*
- * ---- K in a row (the m,n,k games) ----
+ * ---- K in a row (the m,n,k games) and the rules ----
  *
  * A board of rows x cols is won by k marks of one player in a row, a
- * column or any diagonal (with JUDGE_EXACT: exactly k, a longer run, an
- * overline, does not win).
- *
+ * column or any diagonal, under one of the rules below (Gomocup's four).
+ */
+enum judge_rule {
+	JUDGE_FREESTYLE,	/* k or more in a row win */
+	JUDGE_EXACT,		/* exactly k: a longer run, an overline, does
+				 * not win */
+	JUDGE_CARO,		/* exactly k, and not with both cells just
+				 * beyond its ends the opponent's (the board's
+				 * edge does not block) */
+	JUDGE_RENJU		/* k is 5: X (player 1, black) wins with
+				 * exactly five, O with five or more; in a
+				 * game a move of X that makes no five but an
+				 * overline, a double-four or a double-three
+				 * is a foul, and O has won */
+};
+
+/*
  * judge_board_rules() sets the rules of the boards to come (call it
  * between boards): rows and cols both 0 keep N = number of rows, else every
  * board must have exactly rows rows (JUDGE_ESHAPE) of at most cols cells.
@@ -138,14 +152,15 @@ struct judge_why {
  * judge's, with "full line" read as "winning run": counts, not both
  * winning, the winner moved last, and every winning run of the winner
  * passes through one cell whose removal leaves each of them shorter than k
- * (with JUDGE_EXACT: leaves no piece of length exactly k; a piece of an
- * overline through that cell is not checked).  Returns JUDGE_OK,
- * JUDGE_EROW (and nothing changed) when exactly one of rows and cols is 0,
- * or JUDGE_ENOMEM.
+ * (where a longer run does not win: leaves no piece of length exactly k; a
+ * piece of an overline through that cell is not checked).  The rule is
+ * one of enum judge_rule; under JUDGE_RENJU k must be 5 (fouls need the
+ * order of the moves and are not judged on boards).  Returns JUDGE_OK,
+ * JUDGE_EROW (and nothing changed) when exactly one of rows and cols is
+ * 0 or renju has another k, or JUDGE_ENOMEM.
  */
-#define JUDGE_EXACT	2u	/* only exactly k in a row wins */
 int judge_board_rules(struct judge_board *b, uint64_t rows, uint64_t cols,
-    uint64_t k, unsigned flags);
+    uint64_t k, enum judge_rule rule);
 
 /*
  * Ends the board and judges it.  The judge is then empty and ready for the
@@ -176,7 +191,7 @@ uint64_t judge_board_rows(const struct judge_board *b);
  * One game on a rows x cols board (each from 1 to JUDGE_MAXN), won either
  * by a full line (a row, a column or one of the two diagonals of a square
  * board: LeetCode 348) or by k marks in a row, a column or any diagonal
- * (the m,n,k games; with JUDGE_EXACT exactly k, an overline does not win).
+ * under one of the rules (the m,n,k games).
  * Rows and columns are 0-based.  Player 1 is X, player 2 is O.
  *
  * Cost: O(1) time per move for full lines, and for k in a row on boards
@@ -192,7 +207,6 @@ uint64_t judge_board_rows(const struct judge_board *b);
 
 /* Flags for judge_game_new(). */
 #define JUDGE_STRICT	1u	/* reject a player moving twice in a row */
-/* and JUDGE_EXACT, defined with the board judge's rules */
 
 struct judge_game;
 
@@ -207,24 +221,29 @@ void judge_game_free(struct judge_game *g);
 
 /*
  * Starts a new game on a rows x cols board, reusing g's memory where it
- * can: won by a full line when k is 0 (then rows must equal cols), else by
- * k in a row.  Returns JUDGE_OK; JUDGE_EROW for a size or k out of range
- * (0, above JUDGE_MAXN, or k 0 on a board that is not square); or
- * JUDGE_ENOMEM.  After an error g is an empty game of its old rules.
+ * can: won by a full line when k is 0 (then rows must equal cols; the
+ * rule then makes no difference), else by k in a row under rule.  Under
+ * JUDGE_RENJU player 1 moves first (JUDGE_STRICT checks it whatever
+ * first judge_game_new() was given).  Returns JUDGE_OK; JUDGE_EROW for a
+ * size or k out of range (0, above JUDGE_MAXN, k 0 on a board that is not
+ * square, or renju with a k other than 5); or JUDGE_ENOMEM.  After an error g is an empty game of its old rules.
  * O(1) for a full-line board of at most 8 x 8 of the same size as
  * before; O(rows + cols) words cleared for one of at most 62 x 62;
  * O(rows x cols) bytes for a byte map; for hashed boards O(the tables'
  * size), which is O(the moves of the largest game played on g).
  */
 int judge_game_reset(struct judge_game *g, uint64_t rows, uint64_t cols,
-    uint64_t k);
+    uint64_t k, enum judge_rule rule);
 
 /*
  * Plays player at (row, col).  Returns 0 if nobody has won, 1 or 2 if that
- * player just won, or a negative judge_error: EROW, ECOL, EPLAYER, EOVER,
- * ETWICE, EWRONGFIRST, ETAKEN (checked in that order) or ENOMEM.  A
- * rejected move leaves the game unchanged.  O(1) time for full lines
- * (amortised when a hash table grows), O(k) for k in a row.
+ * player just won (2 also when player 1's move is a renju foul: see
+ * judge_game_foul()), or a negative judge_error: EROW, ECOL, EPLAYER,
+ * EOVER, ETWICE, EWRONGFIRST, ETAKEN (checked in that order) or ENOMEM.
+ * A rejected move leaves the game unchanged.  O(1) time for full lines
+ * (amortised when a hash table grows), O(k) for k in a row, and for a
+ * renju foul a bounded look at the lines through the move (and, for a
+ * three, through the cells that would make it a straight four).
  */
 int judge_game_move(struct judge_game *g, uint64_t row, uint64_t col,
     int player);
@@ -242,8 +261,20 @@ struct judge_move {
 void judge_game_play(struct judge_game *g, const struct judge_move *moves,
     size_t n, signed char *res);
 
+/* Renju fouls: why the move that ended a game lost it. */
+enum judge_foul {
+	JUDGE_NOFOUL,
+	JUDGE_OVERLINE,		/* six or more in a row */
+	JUDGE_DOUBLE_FOUR,	/* two fours at once */
+	JUDGE_DOUBLE_THREE	/* two threes at once */
+};
+
+/* The foul of the move that ended the game, the first of the three that
+ * it made, or JUDGE_NOFOUL (the game is not over, or was won).  O(1). */
+enum judge_foul judge_game_foul(const struct judge_game *g);
+
 /* The lines (JUDGE_L* bits) the last move filled if it won the game, else
- * 0; for a full row or column, the move's row or column.  JUDGE_LRUN for
+ * 0 (a foul fills none); for a full row or column, the move's row or column.  JUDGE_LRUN for
  * k in a row.  O(1). */
 unsigned judge_game_lines(const struct judge_game *g);
 

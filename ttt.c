@@ -38,6 +38,8 @@
 
 /* A Piskvork record's win length, unless -k says otherwise. */
 #define PSQ_K		5
+/* Renju is five in a row. */
+#define RENJU_K		5
 
 /* The first word of a Piskvork record's header line. */
 #define PSQ_MAGIC	"Piskvorky"
@@ -60,6 +62,7 @@ enum {
 	OPT_FIRST,
 	OPT_JSON,
 	OPT_LINE_BUFFERED,
+	OPT_RULE,
 	OPT_SHOW,
 	OPT_HELP,
 	OPT_VERSION
@@ -70,7 +73,7 @@ enum format { FMT_PLAIN, FMT_EXPLAIN, FMT_JSON };
 
 static const char usage_line[] =
     "usage: ttt [-bgHhmqs] [-k win] [-n size] [--exact] [--explain | --json] "
-    "[--first X|O] [--line-buffered] [--show] [file ...]";
+    "[--first X|O] [--line-buffered] [--rule rule] [--show] [file ...]";
 
 static const char shortopts[] = "bgHhk:mn:qs";
 
@@ -89,6 +92,7 @@ static const struct option longopts[] = {
 	{ "first",		required_argument,	NULL, OPT_FIRST },
 	{ "json",		no_argument,		NULL, OPT_JSON },
 	{ "line-buffered",	no_argument,		NULL, OPT_LINE_BUFFERED },
+	{ "rule",		required_argument,	NULL, OPT_RULE },
 	{ "show",		no_argument,		NULL, OPT_SHOW },
 	{ "help",		no_argument,		NULL, OPT_HELP },
 	{ "version",		no_argument,		NULL, OPT_VERSION },
@@ -101,7 +105,8 @@ struct options {
 	int quiet;
 	int linebuf;
 	int games;		/* -g: a verdict per game of a move stream */
-	unsigned gameflags;	/* JUDGE_STRICT, JUDGE_EXACT */
+	unsigned gameflags;	/* JUDGE_STRICT */
+	enum judge_rule rule;	/* --rule, --exact */
 	enum judge_player first;
 	uint64_t rows, cols;	/* -n, default 3 x 3 */
 	enum format format;	/* --explain, --json */
@@ -112,7 +117,24 @@ struct options {
 };
 
 static const struct options defaults = { MODE_AUTO, -1, 0, 0, 0, 0,
-    JUDGE_EITHER, 3, 3, FMT_PLAIN, 0, 0, 0, "3" };
+    JUDGE_FREESTYLE, JUDGE_EITHER, 3, 3, FMT_PLAIN, 0, 0, 0, "3" };
+
+/* The rules by name, as --rule and a header write them. */
+static const char *const rule_names[] = {
+	[JUDGE_FREESTYLE] = "freestyle",
+	[JUDGE_EXACT] = "exact",
+	[JUDGE_CARO] = "caro",
+	[JUDGE_RENJU] = "renju"
+};
+#define NRULES	(sizeof(rule_names) / sizeof(rule_names[0]))
+
+/* Renju's fouls by name, as --explain and --json write them. */
+static const char *const foul_names[] = {
+	[JUDGE_NOFOUL] = "",
+	[JUDGE_OVERLINE] = "overline",
+	[JUDGE_DOUBLE_FOUR] = "double-four",
+	[JUDGE_DOUBLE_THREE] = "double-three"
+};
 
 static struct options opt;
 
@@ -136,7 +158,8 @@ struct input {
 				 * player */
 	int record;		/* a Piskvork record: one game, the file */
 	int recdone;		/* its moves are over: nothing more is read */
-	uint64_t rows, cols, k;	/* the rules of the next game (k 0: -k) */
+	uint64_t rows, cols, k;	/* the rules of the next game (k 0: K = N) */
+	enum judge_rule rule;
 	uint64_t cells;		/* rows x cols, or 0 if above 2^64 - 1 */
 	enum {
 		CONT_NONE,	/* at the start of a line */
@@ -233,7 +256,8 @@ static void	json_game_no(const struct input *);
 static void	board_json(const struct input *, enum judge_verdict,
 		    const struct judge_why *, const char *);
 static void	verdict_text(enum judge_verdict, const char *, uint64_t,
-		    uint64_t, unsigned, uint64_t, uint64_t, const uint64_t *);
+		    uint64_t, unsigned, uint64_t, uint64_t, const uint64_t *,
+		    enum judge_foul);
 static void	board_out(const struct input *, enum judge_verdict,
 		    const struct judge_why *, const char *);
 static void	move_json(const struct input *, const struct said *);
@@ -269,10 +293,12 @@ static void	play(struct input *);
 static void	add_move(struct input *, uint64_t, uint64_t, uint64_t,
 		    unsigned);
 static uint64_t	area(uint64_t, uint64_t);
-static void	header(struct input *, uint64_t, uint64_t, uint64_t);
+static void	header(struct input *, uint64_t, uint64_t, uint64_t, int);
 static int	fields(const char *, size_t, uint64_t *, unsigned *);
+static int	rule_named(const char *, size_t);
+static uint64_t	win_length(uint64_t, enum judge_rule);
 static int	shape_header(const char *, size_t, uint64_t *, uint64_t *,
-		    uint64_t *, int *);
+		    uint64_t *, int *, int *);
 static void	move_text(struct input *, const char *, size_t);
 static const char *move_line(struct input *, const char *, const char *);
 static void	json_blanks(struct json *);
@@ -508,7 +534,13 @@ parse_options(int argc, char **argv)
 			opt.linebuf = 1;
 			break;
 		case OPT_EXACT:
-			opt.gameflags |= JUDGE_EXACT;
+			opt.rule = JUDGE_EXACT;
+			break;
+		case OPT_RULE:
+			if ((c = rule_named(optarg, strlen(optarg))) < 0)
+				usage("invalid rule: '%s' (freestyle, exact, "
+				    "caro or renju)", optarg);
+			opt.rule = (enum judge_rule)c;
 			break;
 		case OPT_EXPLAIN:
 			if (opt.format == FMT_JSON)
@@ -532,6 +564,12 @@ parse_options(int argc, char **argv)
 		default:
 			usage(NULL);
 		}
+	if (opt.rule == JUDGE_RENJU && opt.k != 0 && opt.k != RENJU_K)
+		usage("renju is won by five in a row, not -k %" PRIu64, opt.k);
+	if (opt.rule == JUDGE_RENJU && opt.first == JUDGE_P2)
+		usage("in renju X moves first, not --first O");
+	if (opt.rule == JUDGE_RENJU)
+		opt.first = JUDGE_P1;
 	if (opt.format == FMT_JSON && opt.show)
 		usage("--json and --show do not go together");
 	if (opt.format == FMT_JSON && opt.filename == 1)
@@ -556,7 +594,8 @@ command(int argc, char **argv)
 	if ((board = judge_board_new(opt.first)) == NULL ||
 	    (game = judge_game_new(3, opt.first, opt.gameflags)) == NULL ||
 	    judge_board_rules(board, opt.shape ? opt.rows : 0,
-	    opt.shape ? opt.cols : 0, opt.k, opt.gameflags) != JUDGE_OK)
+	    opt.shape ? opt.cols : 0, win_length(0, opt.rule),
+	    opt.rule) != JUDGE_OK)
 		nomem(NULL, 0);
 	prefix = opt.filename >= 0 ? opt.filename : argc > 1;
 	if (opt.format == FMT_JSON)
@@ -893,7 +932,32 @@ next_player(uint64_t x, uint64_t o)
 	return "X or O";
 }
 
-/* Every JSON object's first members: its file and its line. */
+/* How a game was won: its lines or run, or black's renju foul. */
+static void
+win_text(unsigned lines, uint64_t row, uint64_t col, const uint64_t *run,
+    enum judge_foul foul)
+{
+	if (foul == JUDGE_NOFOUL) {
+		out_lines_text(lines, row, col, run);
+		return;
+	}
+	out_str("foul: ");
+	out_str(foul_names[foul]);
+}
+
+/* The member "foul" of a game lost by one. */
+static void
+foul_json(enum judge_foul foul)
+{
+	if (foul == JUDGE_NOFOUL)
+		return;
+	out_str(",\"foul\":\"");
+	out_str(foul_names[foul]);
+	out_put("\"", 1);
+}
+
+/* Every JSON object's first members: its file, its line, and the rule
+ * when it is not freestyle. */
 static void
 json_begin(const struct input *in, uint64_t line)
 {
@@ -901,6 +965,11 @@ json_begin(const struct input *in, uint64_t line)
 	out_json_str(in->name);
 	out_str(",\"line\":");
 	out_u64(line);
+	if (in->rule != JUDGE_FREESTYLE) {
+		out_str(",\"rule\":\"");
+		out_str(rule_names[in->rule]);
+		out_put("\"", 1);
+	}
 }
 
 /* A move stream's line's game: the one under way, or else the one the
@@ -958,7 +1027,7 @@ board_json(const struct input *in, enum judge_verdict v,
 static void
 verdict_text(enum judge_verdict v, const char *reason, uint64_t x,
     uint64_t o, unsigned lines, uint64_t row, uint64_t col,
-    const uint64_t *run)
+    const uint64_t *run, enum judge_foul foul)
 {
 	out_str(verdicts[v]);
 	if (opt.format != FMT_EXPLAIN || v == JUDGE_DRAW)
@@ -970,7 +1039,7 @@ verdict_text(enum judge_verdict v, const char *reason, uint64_t x,
 		out_str(next_player(x, o));
 		out_str(" to move");
 	} else
-		out_lines_text(lines, row, col, run);
+		win_text(lines, row, col, run, foul);
 }
 
 /* A board's result in the --explain or --json format, and its picture. */
@@ -985,7 +1054,7 @@ board_out(const struct input *in, enum judge_verdict v,
 		board_json(in, v, w, reason);
 	else
 		verdict_text(v, reason, w->x, w->o, w->lines, w->lrow, w->lcol,
-		    w->run);
+		    w->run, JUDGE_NOFOUL);
 	line_end();
 	if (opt.show)
 		show_board(w->n);
@@ -1021,6 +1090,7 @@ move_json(const struct input *in, const struct said *s)
 			judge_game_run(game, run);
 			out_lines_json(judge_game_lines(game), s->v[0], s->v[1],
 			    run);
+			foul_json(judge_game_foul(game));
 		}
 	}
 	out_put("}", 1);
@@ -1052,8 +1122,8 @@ move_out(const struct input *in, const struct said *s)
 		if (opt.format == FMT_EXPLAIN && s->rc > 0) {
 			out_put("\t", 1);
 			judge_game_run(game, run);
-			out_lines_text(judge_game_lines(game), s->v[0], s->v[1],
-			    run);
+			win_text(judge_game_lines(game), s->v[0], s->v[1], run,
+			    judge_game_foul(game));
 		}
 	}
 	line_end();
@@ -1081,6 +1151,8 @@ game_json(const struct input *in, enum judge_verdict v, const char *reason)
 	out_u64(t->x);
 	out_str(",\"o\":");
 	out_u64(t->o);
+	if (v == JUDGE_O)
+		foul_json(judge_game_foul(game));
 	if (v == JUDGE_INVALID) {
 		out_str(",\"reason\":");
 		out_json_str(reason);
@@ -1103,7 +1175,8 @@ game_out(const struct input *in, enum judge_verdict v, const char *reason)
 	else {
 		judge_game_run(game, run);
 		verdict_text(v, reason, t->x, t->o, judge_game_lines(game),
-		    t->wrow, t->wcol, run);
+		    t->wrow, t->wcol, run, v == JUDGE_O ? judge_game_foul(game) :
+		    JUDGE_NOFOUL);
 		if (opt.format == FMT_EXPLAIN && (v == JUDGE_X || v == JUDGE_O)) {
 			out_str(" at move ");
 			out_u64(t->wmove);
@@ -1411,7 +1484,8 @@ new_game(struct input *in)
 
 	if (k == 0 && in->rows != in->cols)
 		k = in->rows < in->cols ? in->rows : in->cols;
-	if (judge_game_reset(game, in->rows, in->cols, k) != JUDGE_OK)
+	if (judge_game_reset(game, in->rows, in->cols, k, in->rule) !=
+	    JUDGE_OK)
 		nomem(in, in->lineno);
 	in->ingame = 1;
 	in->game++;
@@ -1683,15 +1757,22 @@ area(uint64_t rows, uint64_t cols)
 }
 
 /* A header line: a new game of rows x cols, won by k in a row (0: by
- * -k, else K = N), starts with the next move. */
+ * -k or the rule, else K = N) under rule (-1: --rule's), starts with the
+ * next move. */
 static void
-header(struct input *in, uint64_t rows, uint64_t cols, uint64_t k)
+header(struct input *in, uint64_t rows, uint64_t cols, uint64_t k, int rule)
 {
+	enum judge_rule r = rule < 0 ? opt.rule : (enum judge_rule)rule;
+
 	play(in);
 	if (rows == 0 || cols == 0 || rows > JUDGE_MAXN || cols > JUDGE_MAXN) {
 		reject_line(in, rows == 0 || cols == 0 ?
 		    "board size must be at least 1" :
 		    "board size is out of range");
+		return;
+	}
+	if (r == JUDGE_RENJU && k != 0 && k != RENJU_K) {
+		reject_line(in, "renju is won by five in a row");
 		return;
 	}
 	if (in->ingame)
@@ -1701,7 +1782,8 @@ header(struct input *in, uint64_t rows, uint64_t cols, uint64_t k)
 	in->rows = rows;
 	in->cols = cols;
 	in->cells = area(rows, cols);
-	in->k = k != 0 ? k : opt.k;
+	in->k = win_length(k, r);
+	in->rule = r;
 	in->ingame = 0;
 }
 
@@ -1740,24 +1822,51 @@ fields(const char *p, size_t len, uint64_t *v, unsigned *ovf)
 	}
 }
 
+/* The rule named by the len bytes at p, or -1. */
+static int
+rule_named(const char *p, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < NRULES; i++)
+		if (strlen(rule_names[i]) == len &&
+		    memcmp(rule_names[i], p, len) == 0)
+			return (int)i;
+	return -1;
+}
+
+/* The K of a game or board: k as a header gives it (0 if it does not),
+ * else -k's, else five for renju, else 0 (K = N). */
+static uint64_t
+win_length(uint64_t k, enum judge_rule rule)
+{
+	if (k != 0)
+		return k;
+	if (opt.k != 0)
+		return opt.k;
+	return rule == JUDGE_RENJU ? RENJU_K : 0;
+}
+
 /*
- * A header "ROWSxCOLS" or "ROWSxCOLS K" (with blanks around); 0 if the
- * line is not one.  *hask says whether K was given.
+ * A header "ROWSxCOLS", "ROWSxCOLS K", "ROWSxCOLS K RULE" or "ROWSxCOLS
+ * RULE" (with blanks around); 0 if the line is not one.  *hask says
+ * whether K was given, *rule is the rule named or -1.
  */
 static int
 shape_header(const char *p, size_t len, uint64_t *rows, uint64_t *cols,
-    uint64_t *k, int *hask)
+    uint64_t *k, int *hask, int *rule)
 {
 	const char *e = p + len, *s;
 	uint64_t v[3];
 	int i;
 
 	*k = 0;
+	*rule = -1;
 	for (i = 0; i < 3; i++) {
 		/* blanks around the fields, but none right after the x */
 		while (i != 1 && p < e && isblank_((unsigned char)*p))
 			p++;
-		if (i == 2 && p == e)
+		if (i == 2 && (p == e || *p < '0' || *p > '9'))
 			break;
 		for (s = p; p < e && *p >= '0' && *p <= '9'; p++)
 			;
@@ -1772,8 +1881,18 @@ shape_header(const char *p, size_t len, uint64_t *rows, uint64_t *cols,
 	}
 	while (p < e && isblank_((unsigned char)*p))
 		p++;
-	if (p != e)
-		return 0;
+	if (p != e) {
+		/* the rule: a word, with no blank before it only if K was
+		 * given (the loop above ended after K's blanks) */
+		for (s = p; p < e && !isblank_((unsigned char)*p); p++)
+			;
+		if ((*rule = rule_named(s, (size_t)(p - s))) < 0)
+			return 0;
+		while (p < e && isblank_((unsigned char)*p))
+			p++;
+		if (p != e)
+			return 0;
+	}
 	*rows = v[0];
 	*cols = v[1];
 	*hask = i == 3;
@@ -1789,7 +1908,7 @@ move_text(struct input *in, const char *p, size_t len)
 {
 	uint64_t v[3];
 	unsigned ovf;
-	int n, hask;
+	int n, hask, rule;
 
 	if (len > 0 && iscomment(p, len)) {
 		play(in);	/* the lines of a batch are in a row */
@@ -1805,12 +1924,13 @@ move_text(struct input *in, const char *p, size_t len)
 			end_game(in);
 		in->ingame = 0;
 	} else if (n == 1)
-		header(in, v[0], v[0], 0);
-	else if (n < 0 && shape_header(p, len, &v[0], &v[1], &v[2], &hask)) {
+		header(in, v[0], v[0], 0, -1);
+	else if (n < 0 && shape_header(p, len, &v[0], &v[1], &v[2], &hask,
+	    &rule)) {
 		if (hask && v[2] == 0)
 			reject_line(in, "win length must be at least 1");
 		else
-			header(in, v[0], v[1], hask ? v[2] : 0);
+			header(in, v[0], v[1], hask ? v[2] : 0, rule);
 	} else
 		reject_line(in, "malformed move: expected ROW COL PLAYER");
 }
@@ -1916,7 +2036,8 @@ move_line(struct input *in, const char *p, const char *e)
 	}
 	if (e - p >= 2 && p[1] == '\n' && ISDIGIT(p[0])) {
 		in->lineno++;
-		header(in, (uint64_t)(p[0] - '0'), (uint64_t)(p[0] - '0'), 0);
+		header(in, (uint64_t)(p[0] - '0'), (uint64_t)(p[0] - '0'), 0,
+		    -1);
 		return p + 2;
 	}
 	if ((nl = memchr(p, '\n', (size_t)(e - p))) == NULL)
@@ -2350,6 +2471,7 @@ psq_begin(struct input *in, const char *p, size_t len)
 	in->cols = v[0];
 	in->cells = area(v[1], v[0]);
 	in->k = opt.k != 0 ? opt.k : PSQ_K;
+	in->rule = opt.rule;
 	new_game(in);
 	in->turn = JUDGE_P1;
 	return 1;
@@ -2632,7 +2754,8 @@ input_begin(struct input *in, const char *name, int prefix)
 	in->rows = opt.rows;
 	in->cols = opt.cols;
 	in->cells = area(opt.rows, opt.cols);
-	in->k = opt.k;
+	in->k = win_length(0, opt.rule);
+	in->rule = opt.rule;
 }
 
 /* The end of a file ends its board and its game. */

@@ -466,7 +466,7 @@ split_rows(const unsigned char *p, size_t len, struct row *rows)
 
 struct rules {
 	uint64_t rows, cols, k;
-	unsigned flags;
+	enum judge_rule rule;
 };
 
 /* The rules of the judge_board3() check, by bits 4-7 of byte 0. */
@@ -499,9 +499,9 @@ static void
 fail3(const char *what, int got, const char *want, const struct rules *ru)
 {
 	fprintf(stderr, "board_fuzz: judge_board3 %s: returned %d, want %s "
-	    "(rules %llu x %llu, k %llu, flags %u)\n", what, got, want,
+	    "(rules %llu x %llu, k %llu, rule %u)\n", what, got, want,
 	    (unsigned long long)ru->rows, (unsigned long long)ru->cols,
-	    (unsigned long long)ru->k, ru->flags);
+	    (unsigned long long)ru->k, ru->rule);
 	abort();
 }
 
@@ -608,7 +608,7 @@ check_board3(const unsigned char *data, size_t size, enum judge_player first,
 	/* The reference: a new judge, the rows one by one. */
 	if ((bg = judge_board_new(first)) == NULL)
 		abort();
-	check_ok(judge_board_rules(bg, ru->rows, ru->cols, ru->k, ru->flags),
+	check_ok(judge_board_rules(bg, ru->rows, ru->cols, ru->k, ru->rule),
 	    "judge_board_rules");
 	rows3(bg, t, &want);
 	if (ru->rows == 0 && ru->k == 0) {
@@ -628,7 +628,7 @@ check_board3(const unsigned char *data, size_t size, enum judge_player first,
 		pr = &rules3[prior];
 		if (b3rules[first] != (int)prior)
 			check_ok(judge_board_rules(b, pr->rows, pr->cols,
-			    pr->k, pr->flags), "judge_board_rules");
+			    pr->k, pr->rule), "judge_board_rules");
 		b3rules[first] = (int)prior;
 		v = judge_board3(b, (const char *)t, (const char *)t + 4,
 		    (const char *)t + 8, NULL);
@@ -638,7 +638,7 @@ check_board3(const unsigned char *data, size_t size, enum judge_player first,
 	}
 	if (b3rules[first] != (int)rs || (sel & 32)) {
 		check_ok(judge_board_rules(b, ru->rows, ru->cols, ru->k,
-		    ru->flags), "judge_board_rules");
+		    ru->rule), "judge_board_rules");
 		b3rules[first] = (int)rs;
 	}
 	check_rows(b, 0);

@@ -185,7 +185,8 @@ struct move {
 struct ref {
 	uint64_t rows, cols;	/* n x n for a full-line game */
 	uint64_t k;		/* 0: a full-line game */
-	unsigned flags;
+	unsigned flags;		/* JUDGE_STRICT */
+	enum judge_rule rule;
 	enum judge_player first;
 	int winner;
 	unsigned lines;		/* that the last move filled */
@@ -278,7 +279,7 @@ ref_wins(const struct ref *g, uint64_t r, uint64_t c, int d, int p)
 	uint64_t len = 1 + ref_walk(g, r, c, dirs[d][0], dirs[d][1], p) +
 	    ref_walk(g, r, c, -dirs[d][0], -dirs[d][1], p);
 
-	return (g->flags & JUDGE_EXACT) ? len == g->k : len >= g->k;
+	return (g->rule == JUDGE_EXACT) ? len == g->k : len >= g->k;
 }
 
 /* Whether the n cells of a full line from (r, c) in direction d are all
@@ -380,7 +381,7 @@ ref_run_ok(const struct ref *g, uint64_t r, uint64_t c, int p,
 				continue;
 		}
 		if (t > L || L >= g->len ||
-		    ((g->flags & JUDGE_EXACT) ? L + 1 != g->k : L + 1 < g->k))
+		    ((g->rule == JUDGE_EXACT) ? L + 1 != g->k : L + 1 < g->k))
 			continue;
 		for (t = 0; t <= L; t++)
 			if (ref_at(g, r0 + t * (uint64_t)dr,
@@ -417,7 +418,8 @@ newgame(struct judge_game *g, struct judge_game *g2, struct ref *ref,
 
 	ref_reset(ref, rows, cols, k);
 	for (j = 0; j < 2; j++)
-		if ((rc = judge_game_reset(games[j], rows, cols, k)) !=
+		if ((rc = judge_game_reset(games[j], rows, cols, k,
+		    ref->rule)) !=
 		    JUDGE_OK) {
 			fprintf(stderr, "game_fuzz: judge_game_reset %llu x "
 			    "%llu, k %llu, returned %d\n",
@@ -692,8 +694,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		    (ref.idx = calloc(ref.icap, sizeof(*ref.idx))) == NULL)
 			abort();
 	}
-	ref.flags = (data[1] & 1 ? JUDGE_STRICT : 0) |
-	    (data[1] & 32 ? JUDGE_EXACT : 0);
+	ref.flags = data[1] & 1 ? JUDGE_STRICT : 0;
+	ref.rule = data[1] & 32 ? JUDGE_EXACT : JUDGE_FREESTYLE;
 	ref.first = firsts[(data[1] >> 1) & 3];
 	alt = (data[1] >> 3) & 1;
 	kmode = (data[1] >> 4) & 1;

@@ -139,7 +139,8 @@ static struct {
 	int games;		/* -g */
 	int quiet;
 	int linebuf;
-	unsigned gameflags;	/* JUDGE_STRICT, JUDGE_EXACT */
+	unsigned gameflags;	/* JUDGE_STRICT */
+	enum judge_rule rule;	/* --exact */
 	enum judge_player first;
 	uint64_t rows, cols;	/* -n */
 	enum format format;
@@ -886,7 +887,7 @@ model_newgame(struct model *m)
 	}
 	if (judge_game_reset(m->g, m->rows, m->cols, m->k != 0 ||
 	    m->rows == m->cols ? m->k : m->rows < m->cols ? m->rows :
-	    m->cols) != JUDGE_OK)
+	    m->cols, opt.rule) != JUDGE_OK)
 		abort();
 	m->ingame = 1;
 	m->game++;
@@ -1913,7 +1914,7 @@ run(const char *p, size_t len, const struct mem *r, const char *file,
 		ARG("-m");
 	if (opt.gameflags & JUDGE_STRICT)
 		ARG("-s");
-	if (opt.gameflags & JUDGE_EXACT)
+	if (opt.rule == JUDGE_EXACT)
 		ARG("--exact");
 	if (opt.first != JUDGE_EITHER) {
 		ARG("--first");
@@ -2489,8 +2490,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	prefix = (data[0] >> 5) & 1;
 	opt.rows = opt.cols = sizes[data[0] >> 6];
 	opt.k = (data[2] >> 6) == 1 || (data[2] >> 6) == 2 ? 3 : 0;
-	if ((data[2] >> 6) == 2)
-		opt.gameflags |= JUDGE_EXACT;
+	opt.rule = (data[2] >> 6) == 2 ? JUDGE_EXACT : JUDGE_FREESTYLE;
 	opt.shape = (data[2] >> 6) == 3;
 	if (opt.shape) {
 		opt.rows = 3;
@@ -2539,7 +2539,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if ((m.b = judge_board_new(opt.first)) == NULL ||
 	    (m.g = judge_game_new(3, opt.first, opt.gameflags)) == NULL ||
 	    judge_board_rules(m.b, opt.shape ? opt.rows : 0, opt.shape ?
-	    opt.cols : 0, opt.k, opt.gameflags) != JUDGE_OK)
+	    opt.cols : 0, opt.k, opt.rule) != JUDGE_OK)
 		abort();
 	/* a result a line, but a JSON game's line has one a move (each
 	 * "[R,C]" at least 5 bytes) and its verdict */

@@ -19,6 +19,10 @@
 
 #include "../judge.h"
 
+/* A flag of these tests beside JUDGE_STRICT: the rule JUDGE_EXACT. */
+#define REF_EXACT	0x100u
+#define RULE_OF(flags)	((flags) & REF_EXACT ? JUDGE_EXACT : JUDGE_FREESTYLE)
+
 static int failed;
 
 static void
@@ -95,7 +99,7 @@ hashed_o_cell_taken(void)
 {
 	struct judge_game *g = judge_game_new(3, JUDGE_EITHER, 0);
 
-	judge_game_reset(g, UINT64_C(1) << 25, 2, 3);
+	judge_game_reset(g, UINT64_C(1) << 25, 2, 3, JUDGE_FREESTYLE);
 	check("a hashed K game: O's cell is free first",
 	    judge_game_move(g, 5, 1, JUDGE_P2) == 0);
 	check("a hashed K game: O's cell is then taken",
@@ -128,7 +132,7 @@ board3_all(void)
 	static const struct {
 		enum judge_player first;
 		uint64_t rows, cols, k;
-		unsigned flags;
+		enum judge_rule rule;
 	} rules[] = {
 		{ JUDGE_EITHER, 0, 0, 0, 0 }, { JUDGE_P1, 0, 0, 0, 0 },
 		{ JUDGE_P2, 0, 0, 0, 0 }, { JUDGE_EITHER, 0, 0, 2, 0 },
@@ -150,7 +154,7 @@ board3_all(void)
 	for (r = 0; r < sizeof(rules) / sizeof(rules[0]); r++) {
 		a = judge_board_new(rules[r].first);
 		judge_board_rules(a, rules[r].rows, rules[r].cols, rules[r].k,
-		    rules[r].flags);
+		    rules[r].rule);
 		/* b is kept while the first player is, and the rules
 		 * change under it */
 		if (rules[r].first != bfirst) {
@@ -158,7 +162,7 @@ board3_all(void)
 			b = judge_board_new(bfirst = rules[r].first);
 		}
 		judge_board_rules(b, rules[r].rows, rules[r].cols, rules[r].k,
-		    rules[r].flags);
+		    rules[r].rule);
 		for (pass = 0; pass < 2; pass++)
 			for (i = 0; i < 19683; i++) {
 				board_text(i, t);
@@ -243,7 +247,7 @@ game3_all(void)
 	for (i = 0; i < 9; i++)
 		perm[i] = i;
 	for (;;) {
-		judge_game_reset(g, 3, 3, 0);
+		judge_game_reset(g, 3, 3, 0, JUDGE_FREESTYLE);
 		memset(cell, 0, sizeof(cell));
 		for (i = 0, over = 0; i < 9; i++) {
 			p = 1 + (i & 1);
@@ -773,7 +777,7 @@ ref_move(struct ref *g, uint64_t r, uint64_t c, uint64_t player)
 		len = 1 + f + b;
 		if (len > g->k)
 			g->overline = 1;
-		if ((g->flags & JUDGE_EXACT) ? len != g->k : len < g->k)
+		if ((g->flags & REF_EXACT) ? len != g->k : len < g->k)
 			continue;
 		f = f < km1 ? f : km1;
 		b = b < km1 ? b : km1;
@@ -917,8 +921,9 @@ replay(struct judge_game *a, struct judge_game *b, const struct ref *g,
 
 	t->games++;
 	t->moves += sc.n;
-	if (judge_game_reset(a, g->rows, g->cols, g->k) != JUDGE_OK ||
-	    judge_game_reset(b, g->rows, g->cols, g->k) != JUDGE_OK) {
+	if (judge_game_reset(a, g->rows, g->cols, g->k, RULE_OF(g->flags)) !=
+	    JUDGE_OK || judge_game_reset(b, g->rows, g->cols, g->k,
+	    RULE_OF(g->flags)) != JUDGE_OK) {
 		fprintf(stderr, "judge_game_reset %llu x %llu, k %llu failed\n",
 		    (unsigned long long)g->rows, (unsigned long long)g->cols,
 		    (unsigned long long)g->k);
@@ -1091,9 +1096,9 @@ random_game(struct ref *g, uint64_t *seed, size_t maxmoves)
 			turn = 3 - (int)p;
 		/* an overline: a win, or with JUDGE_EXACT none */
 		x = sc.want[sc.n - 1] >= 0 && g->k != 0 && g->overline;
-		if (x && sc.want[sc.n - 1] > 0 && !(g->flags & JUDGE_EXACT))
+		if (x && sc.want[sc.n - 1] > 0 && !(g->flags & REF_EXACT))
 			tallies[rep_of(g->rows, g->cols, g->k)][1].overwin = 1;
-		if (x && sc.want[sc.n - 1] == 0 && (g->flags & JUDGE_EXACT))
+		if (x && sc.want[sc.n - 1] == 0 && (g->flags & REF_EXACT))
 			tallies[rep_of(g->rows, g->cols, g->k)][1].overlost = 1;
 		if (g->winner != 0 && after-- == 0)
 			break;
@@ -1103,7 +1108,7 @@ random_game(struct ref *g, uint64_t *seed, size_t maxmoves)
 
 /* The flags and first players of the games: every combination. */
 static const unsigned allflags[4] = {
-	0, JUDGE_STRICT, JUDGE_EXACT, JUDGE_STRICT | JUDGE_EXACT
+	0, JUDGE_STRICT, REF_EXACT, JUDGE_STRICT | REF_EXACT
 };
 static const enum judge_player allfirst[3] = {
 	JUDGE_EITHER, JUDGE_P1, JUDGE_P2
@@ -1161,8 +1166,8 @@ games_random(void)
 	for (f = 0; f < 12; f++) {
 		g.flags = allflags[f % 4];
 		g.first = allfirst[f / 4];
-		if ((a = judge_game_new(3, g.first, g.flags)) == NULL ||
-		    (b = judge_game_new(3, g.first, g.flags)) == NULL)
+		if ((a = judge_game_new(3, g.first, g.flags & JUDGE_STRICT)) == NULL ||
+		    (b = judge_game_new(3, g.first, g.flags & JUDGE_STRICT)) == NULL)
 			abort();
 		for (i = 0; i < 1500; i++) {
 			g.rows = 1 + rnd(&seed) % 8;
@@ -1266,8 +1271,8 @@ line_games(uint64_t n, uint64_t *seed, unsigned long *nscripts)
 	for (f = 0; f < 12; f++) {
 		g.flags = allflags[f % 4];
 		g.first = allfirst[f / 4];
-		a = judge_game_new(3, g.first, g.flags);
-		b = judge_game_new(3, g.first, g.flags);
+		a = judge_game_new(3, g.first, g.flags & JUDGE_STRICT);
+		b = judge_game_new(3, g.first, g.flags & JUDGE_STRICT);
 		for (kind = 0; kind < 4; kind++)
 			for (sh = 0; sh < 6; sh++) {
 				t = kind < 2 ? rnd(seed) % n : 0;
@@ -1467,19 +1472,19 @@ reset_errors(void)
 	struct judge_game *g = judge_game_new(3, JUDGE_EITHER, 0);
 	int ok;
 
-	ok = judge_game_reset(g, 0, 3, 2) == JUDGE_EROW &&
-	    judge_game_reset(g, 3, 0, 2) == JUDGE_EROW &&
-	    judge_game_reset(g, JUDGE_MAXN + 1, 3, 2) == JUDGE_EROW &&
-	    judge_game_reset(g, 3, UINT64_MAX, 2) == JUDGE_EROW &&
-	    judge_game_reset(g, 3, 5, 0) == JUDGE_EROW &&
-	    judge_game_reset(g, 5000, 4097, 0) == JUDGE_EROW &&
-	    judge_game_reset(g, JUDGE_MAXN, JUDGE_MAXN, 0) == JUDGE_OK &&
-	    judge_game_reset(g, JUDGE_MAXN, 1, 1) == JUDGE_OK;
+	ok = judge_game_reset(g, 0, 3, 2, JUDGE_FREESTYLE) == JUDGE_EROW &&
+	    judge_game_reset(g, 3, 0, 2, JUDGE_FREESTYLE) == JUDGE_EROW &&
+	    judge_game_reset(g, JUDGE_MAXN + 1, 3, 2, JUDGE_FREESTYLE) == JUDGE_EROW &&
+	    judge_game_reset(g, 3, UINT64_MAX, 2, JUDGE_FREESTYLE) == JUDGE_EROW &&
+	    judge_game_reset(g, 3, 5, 0, JUDGE_FREESTYLE) == JUDGE_EROW &&
+	    judge_game_reset(g, 5000, 4097, 0, JUDGE_FREESTYLE) == JUDGE_EROW &&
+	    judge_game_reset(g, JUDGE_MAXN, JUDGE_MAXN, 0, JUDGE_FREESTYLE) == JUDGE_OK &&
+	    judge_game_reset(g, JUDGE_MAXN, 1, 1, JUDGE_FREESTYLE) == JUDGE_OK;
 	check("judge_game_reset: a side of 0 or above JUDGE_MAXN, or full "
 	    "lines on a board not square: JUDGE_EROW", ok);
 	/* still the old rules: a 2^63-1 x 1 board won by 1 in a row */
-	ok = judge_game_reset(g, JUDGE_MAXN, 1, 1) == JUDGE_OK &&
-	    judge_game_reset(g, 0, 0, 0) == JUDGE_EROW &&
+	ok = judge_game_reset(g, JUDGE_MAXN, 1, 1, JUDGE_FREESTYLE) == JUDGE_OK &&
+	    judge_game_reset(g, 0, 0, 0, JUDGE_FREESTYLE) == JUDGE_EROW &&
 	    judge_game_move(g, 1, 1, 1) == JUDGE_ECOL &&
 	    judge_game_move(g, JUDGE_MAXN, 0, 1) == JUDGE_EROW &&
 	    judge_game_move(g, JUDGE_MAXN - 1, 0, 2) == 2 &&
@@ -1487,17 +1492,17 @@ reset_errors(void)
 	check("judge_game_reset: and after an error, the game of the old "
 	    "rules", ok);
 	/* judge.h: "After an error g is an empty game of its old rules." */
-	judge_game_reset(g, 3, 3, 0);
+	judge_game_reset(g, 3, 3, 0, JUDGE_FREESTYLE);
 	ok = judge_game_move(g, 0, 0, 1) == 0 &&
-	    judge_game_reset(g, 0, 3, 2) == JUDGE_EROW &&
+	    judge_game_reset(g, 0, 3, 2, JUDGE_FREESTYLE) == JUDGE_EROW &&
 	    judge_game_move(g, 0, 0, 1) == 0;
-	judge_game_reset(g, 5000, 5000, 0);
+	judge_game_reset(g, 5000, 5000, 0, JUDGE_FREESTYLE);
 	ok &= judge_game_move(g, 1, 1, 1) == 0 &&
-	    judge_game_reset(g, 3, 5, 0) == JUDGE_EROW &&
+	    judge_game_reset(g, 3, 5, 0, JUDGE_FREESTYLE) == JUDGE_EROW &&
 	    judge_game_move(g, 1, 1, 1) == 0;
-	judge_game_reset(g, 100, 100, 3);
+	judge_game_reset(g, 100, 100, 3, JUDGE_FREESTYLE);
 	ok &= judge_game_move(g, 1, 1, 1) == 0 &&
-	    judge_game_reset(g, JUDGE_MAXN + 1, 5, 3) == JUDGE_EROW &&
+	    judge_game_reset(g, JUDGE_MAXN + 1, 5, 3, JUDGE_FREESTYLE) == JUDGE_EROW &&
 	    judge_game_move(g, 1, 1, 1) == 0;
 	check("judge_game_reset: and empty (a cell played before is free)",
 	    ok);
