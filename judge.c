@@ -2266,12 +2266,15 @@ window(const struct judge_game *g, const struct stone *s, uint64_t r,
 				}
 			}
 		}
-		w->black[d] = bl & onb;
-		w->empty[d] = onb & ~bl & ~wh;
+		/* the cell itself is black's, on the board or supposed */
+		w->black[d] = (bl & onb) | WIN_BIT(0);
+		w->empty[d] = onb & ~bl & ~wh & ~WIN_BIT(0);
 	}
 	for (; s != NULL; s = s->up) {
 		a = (int64_t)(s->r - r);
 		b = (int64_t)(s->c - c);
+		if (a == 0 && b == 0)
+			continue;	/* the cell itself, above */
 		d = a == 0 ? 0 : b == 0 ? 1 : a == b ? 2 : a == -b ? 3 : 4;
 		i = d == 0 ? b : a;
 		if (d < 4 && i >= -(int64_t)WIN_R && i <= (int64_t)WIN_R) {

@@ -1529,7 +1529,8 @@ move_why(const struct input *in, int rc, const uint64_t *v, char *buf,
 		snprintf(buf, size, "player %d moved twice in a row", (int)v[2]);
 		break;
 	case JUDGE_EWRONGFIRST:
-		snprintf(buf, size, "player %d must move first", (int)opt.first);
+		snprintf(buf, size, "player %d must move first",
+		    in->rule == JUDGE_RENJU ? JUDGE_P1 : (int)opt.first);
 		break;
 	case JUDGE_ETAKEN:
 		snprintf(buf, size, "cell %" PRIu64 " %" PRIu64 " is taken", v[0],
@@ -1836,15 +1837,15 @@ rule_named(const char *p, size_t len)
 }
 
 /* The K of a game or board: k as a header gives it (0 if it does not),
- * else -k's, else five for renju, else 0 (K = N). */
+ * else five for renju, else -k's, else 0 (K = N). */
 static uint64_t
 win_length(uint64_t k, enum judge_rule rule)
 {
 	if (k != 0)
 		return k;
-	if (opt.k != 0)
-		return opt.k;
-	return rule == JUDGE_RENJU ? RENJU_K : 0;
+	if (rule == JUDGE_RENJU)
+		return RENJU_K;	/* whatever -k says for the other rules */
+	return opt.k;
 }
 
 /*

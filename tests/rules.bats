@@ -1,0 +1,566 @@
+#!/usr/bin/env bats
+# The four rules of move streams, --rule freestyle|exact|caro|renju: caro's
+# blocked ends in every direction and at the edge, renju's fives, overlines,
+# double-fours (in two lines and in one), double-threes, threes that are no
+# threes (blocked, or whose straight four would be a foul), fives before
+# fouls, fouls at the edge; the rule in headers, usage errors, --explain,
+# --json and -g.  Board streams under the rules: rules_boards.bats.
+
+bats_require_minimum_version 1.5.0
+load test_helper
+
+SIN='(standard input)'
+USAGE='usage: ttt [-bgHhmqs] [-k win] [-n size] [--exact] [--explain | --json] [--first X|O] [--line-buffered] [--rule rule] [--show] [file ...]'
+
+setup() {
+	cd "$BATS_TEST_TMPDIR"
+}
+
+# stream HEADER PICTURE: a move stream playing the position drawn in
+# PICTURE (rows of X, O and '.', after an LF; '*' the last move, X's, or
+# '@', O's):
+# HEADER, then O's stones, then X's, each row by row, then the last move.
+# Without -s the order of the players is free, so no stone but the last
+# needs a turn.
+stream() {
+	printf '%s\n' "$1"
+	awk '
+		NR == 1 && $0 == "" { skip = 1; next }	# the picture'"'"'s first LF
+		{ r = NR - 1 - skip
+		  for (c = 1; c <= length($0); c++) {
+			ch = substr($0, c, 1)
+			if (ch == "O") o = o r " " (c - 1) " 2\n"
+			else if (ch == "X") x = x r " " (c - 1) " 1\n"
+			else if (ch == "*") last = r " " (c - 1) " 1\n"
+			else if (ch == "@") last = r " " (c - 1) " 2\n"
+		} }
+		END { printf "%s%s%s", o, x, last }' <<<"$2"
+}
+
+# judged HEADER PICTURE [OPTION...]: ttt --explain on stream's moves;
+# $last is the last move's result, and every move before it must have
+# been judged 0 (the position was set up with nobody winning or fouling).
+judged() {
+	local header=$1 picture=$2
+
+	shift 2
+	stream "$header" "$picture" >in
+	run --separate-stderr ttt --explain "$@" in
+	last=${lines[${#lines[@]} - 1]}
+	[ "$(printf '%s\n' "${lines[@]}" | sed '$d' | sort -u)" = 0 ]
+}
+
+# ---- Options and headers ----
+
+@test "--rule nosuch is a usage error naming the four rules, exit 2" {
+	run -2 --separate-stderr ttt --rule nosuch </dev/null
+	[ "$output" = "" ]
+	[ "${stderr_lines[0]}" = "ttt: invalid rule: 'nosuch' (freestyle, exact, caro or renju)" ]
+	[ "${stderr_lines[1]}" = "$USAGE" ]
+}
+
+@test "--rule renju with -k other than 5 is a usage error; -k 5 is fine" {
+	run -2 --separate-stderr ttt --rule renju -k 6 </dev/null
+	[ "${stderr_lines[0]}" = "ttt: renju is won by five in a row, not -k 6" ]
+	[ "${stderr_lines[1]}" = "$USAGE" ]
+	run -2 --separate-stderr ttt -k 4 --rule renju </dev/null
+	[ "${stderr_lines[0]}" = "ttt: renju is won by five in a row, not -k 4" ]
+	run -0 --separate-stderr ttt -k 5 --rule renju </dev/null
+	[ "$output" = "" ] && [ "$stderr" = "" ]
+}
+
+@test "--rule renju --first O is a usage error: X moves first" {
+	run -2 --separate-stderr ttt --rule renju --first O </dev/null
+	[ "${stderr_lines[0]}" = "ttt: in renju X moves first, not --first O" ]
+	run -0 ttt --rule renju --first X </dev/null
+}
+
+@test "--rule renju -s: O's first move is rejected, as with --first X" {
+	printf '15\n7 7 2\n7 7 1\n' >in
+	run -1 --separate-stderr ttt --rule renju -s --explain in
+	[ "$output" = "$(printf 'Invalid\tplayer 1 must move first\n0')" ]
+	[ "$stderr" = "ttt: in:2: player 1 must move first" ]
+	# and so under a renju header, whatever --first says
+	printf '15x15 renju\n7 7 2\n7 7 1\n' >in
+	run -1 --separate-stderr ttt -s in
+	[ "$output" = "$(printf 'Invalid\n0')" ]
+	[ "$stderr" = "ttt: in:2: player 1 must move first" ]
+}
+
+@test "--rule renju without -k: K is 5 on any board, headers without K too" {
+	# five in a row on the default 3 x 3... is impossible: Draw-free 0s
+	printf '9\n4 0 1\n4 1 1\n4 2 1\n4 3 1\n4 4 1\n' >in
+	run -0 ttt --rule renju in
+	[ "$output" = "$(printf '0\n0\n0\n0\n1')" ]
+	printf '9x12\n4 0 1\n4 1 1\n4 2 1\n4 3 1\n4 4 1\n' >in
+	run -0 ttt --rule renju in
+	[ "$output" = "$(printf '0\n0\n0\n0\n1')" ]
+	# (freestyle: K = N, no win)
+	run -0 ttt in
+	[ "$output" = "$(printf '0\n0\n0\n0\n0')" ]
+}
+
+@test "a header may name the rule after K, or after the size alone" {
+	# an overline of X: a foul in renju, no win in exact, a win freestyle
+	moves='4 0 1\n4 1 1\n4 2 1\n4 4 1\n4 5 1\n4 3 1\n'
+	printf "9x9 5 renju\n$moves\n9x9 5 exact\n$moves\n9x9 5\n$moves\n9x9 renju\n$moves\n9x9 5 freestyle\n$moves" >in
+	run -0 ttt in
+	[ "$output" = "$(printf '0\n0\n0\n0\n0\n2\n0\n0\n0\n0\n0\n0\n0\n0\n0\n0\n0\n1\n0\n0\n0\n0\n0\n2\n0\n0\n0\n0\n0\n1')" ]
+}
+
+@test "a header's rule lasts until the next header; one without a rule takes --rule's" {
+	moves='4 0 1\n4 1 1\n4 2 1\n4 4 1\n4 5 1\n4 3 1\n'
+	printf "9x9 5 renju\n$moves\n$moves\n9x9 5\n$moves" >in
+	run -0 ttt --rule exact in
+	[ "$output" = "$(printf '0\n0\n0\n0\n0\n2\n0\n0\n0\n0\n0\n2\n0\n0\n0\n0\n0\n0')" ]
+}
+
+@test "a header under renju with K other than 5 is rejected, naming its line" {
+	# (the header rejected, the board is still 3 x 3)
+	printf '15x15 6 renju\n1 1 1\n' >in
+	run -1 --separate-stderr ttt --explain in
+	[ "$output" = "$(printf 'Invalid\trenju is won by five in a row\n0')" ]
+	[ "$stderr" = "ttt: in:1: renju is won by five in a row" ]
+	printf '15x15 4\n1 1 1\n' >in
+	run -1 --separate-stderr ttt --rule renju in
+	[ "$output" = "$(printf 'Invalid\n0')" ]
+	[ "$stderr" = "ttt: in:1: renju is won by five in a row" ]
+}
+
+@test "a header with an unknown rule, or a rule glued on, is a malformed line" {
+	for h in '15x15 5 nosuch' '15x15 5renju' '15x15renju' '15x15 5 renju x' \
+	    '15x15 5 RENJU' '15 renju'; do
+		printf '%s\n' "$h" >in
+		run -1 --separate-stderr ttt -m --explain in
+		[ "$output" = "$(printf 'Invalid\tmalformed move: expected ROW COL PLAYER')" ]
+		[ "$stderr" = "ttt: in:1: malformed move: expected ROW COL PLAYER" ]
+	done
+}
+
+@test "--exact is --rule exact; the last of them given wins" {
+	moves='4 0 1\n4 1 1\n4 2 1\n4 4 1\n4 5 1\n4 3 1\n'
+	printf "9x9 5\n$moves" >in
+	run -0 ttt --exact in
+	a=$output
+	run -0 ttt --rule exact in
+	[ "$output" = "$a" ] && [ "${lines[5]}" = 0 ]
+	run -0 ttt --exact --rule freestyle in
+	[ "${lines[5]}" = 1 ]
+	run -0 ttt --rule caro --exact in
+	[ "${lines[5]}" = 0 ]
+}
+
+# ---- Caro ----
+
+@test "caro: a run of exactly K blocked at both ends does not win, in each direction" {
+	judged '9x9 5 caro' '
+O*XXXXO..
+.........'
+	[ "$last" = 0 ]
+	judged '9x9 5 caro' '
+.O
+.X
+.X
+.*
+.X
+.X
+.O'
+	[ "$last" = 0 ]
+	judged '9x9 5 caro' '
+O........
+.X.......
+..X......
+...*.....
+....X....
+.....X...
+......O..'
+	[ "$last" = 0 ]
+	judged '9x9 5 caro' '
+......O..
+.....X...
+....X....
+...*.....
+..X......
+.X.......
+O........'
+	[ "$last" = 0 ]
+	# the same runs win freestyle, and under exact
+	judged '9x9 5' '
+O*XXXXO..'
+	[ "$last" = "1	run 0 1 to 0 5" ]
+	judged '9x9 5 exact' '
+......O..
+.....X...
+....X....
+...*.....
+..X......
+.X.......
+O........'
+	[ "$last" = "1	run 1 5 to 5 1" ]
+}
+
+@test "caro: blocked at one end only, a run of K wins" {
+	judged '9x9 5 caro' '
+O*XXXX...'
+	[ "$last" = "1	run 0 1 to 0 5" ]
+	judged '9x9 5 caro' '
+.........
+.X.......
+..X......
+...*.....
+....X....
+.....X...
+......O..'
+	[ "$last" = "1	run 1 1 to 5 5" ]
+	judged '9x9 5 caro' '
+..@
+..O
+..O
+..O
+..O
+..X'
+	[ "$last" = "2	run 0 2 to 4 2" ]
+}
+
+@test "caro: the board's edge does not block" {
+	judged '9x9 5 caro' '
+*XXXXO...'
+	[ "$last" = "1	run 0 0 to 0 4" ]
+	judged '5x5 5 caro' '
+X....
+.X...
+..*..
+...X.
+....X'
+	[ "$last" = "1	run 0 0 to 4 4" ]
+	judged '5x5 5 caro' '
+XXXX*'
+	[ "$last" = "1	run 0 0 to 0 4" ]
+}
+
+@test "caro: an overline does not win, open or blocked; an own mark beyond is no block" {
+	judged '9x9 5 caro' '
+.XXX*XX..'
+	[ "$last" = 0 ]
+	judged '9x9 5 caro' '
+OXXX*XXO.'
+	[ "$last" = 0 ]
+	# X beyond one end is an overline, not a block: no win even freestyle's
+	# K run with an O beyond the other end
+	judged '9x9 5 freestyle' '
+.XXX*XX..'
+	[ "$last" = "1	run 0 1 to 0 6" ]
+}
+
+@test "caro with any K: 3 on 3 x 3 (the edges never block), 3 on 5 x 5 blocked" {
+	printf '3x3 3 caro\n0 0 1\n1 1 2\n0 1 1\n2 2 2\n0 2 1\n' >in
+	run -0 ttt --explain in
+	[ "$output" = "$(printf '0\n0\n0\n0\n1\trun 0 0 to 0 2')" ]
+	judged '5x5 3 caro' '
+OXX*O'
+	[ "$last" = 0 ]
+	judged '5x5 3 caro' '
+.XX*O'
+	[ "$last" = "1	run 0 1 to 0 3" ]
+}
+
+@test "--rule caro -k 4 on a move stream" {
+	printf '9\n0 0 2\n0 1 1\n0 2 1\n0 3 1\n0 5 2\n0 4 1\n' >in
+	run -0 ttt --rule caro -k 4 in
+	[ "$output" = "$(printf '0\n0\n0\n0\n0\n0')" ]
+	run -0 ttt -k 4 in
+	[ "$output" = "$(printf '0\n0\n0\n0\n0\n1')" ]
+}
+
+# ---- Renju: fives and overlines ----
+
+@test "renju: an exact five of X wins" {
+	judged '15x15 renju' '
+.XX*XX.'
+	[ "$last" = "1	run 0 1 to 0 5" ]
+}
+
+@test "renju: an overline of X is a foul: O (2) has won" {
+	judged '15x15 renju' '
+.XX*XXX'
+	[ "$last" = "2	foul: overline" ]
+	judged '15x15 renju' '
+X
+X
+X
+*
+X
+X
+X'
+	[ "$last" = "2	foul: overline" ]
+}
+
+@test "renju: an overline of O wins" {
+	judged '15x15 renju' '
+.OO@OOO'
+	[ "$last" = "2	run 0 1 to 0 6" ]
+}
+
+@test "renju: a foul ends the game: later moves are rejected" {
+	printf '15x15 renju\n0 0 1\n0 1 1\n0 2 1\n0 4 1\n0 5 1\n0 3 1\n9 9 2\n' >in
+	run -1 --separate-stderr ttt --explain in
+	[ "$output" = "$(printf '0\n0\n0\n0\n0\n2\tfoul: overline\nInvalid\tthe game is already won')" ]
+	[ "$stderr" = "ttt: in:8: the game is already won" ]
+}
+
+# ---- Renju: fours ----
+
+@test "renju: a double-four in two lines is a foul" {
+	judged '9x9 renju' '
+.........
+...X.....
+...X.....
+...X.....
+XXX*.....'
+	[ "$last" = "2	foul: double-four" ]
+}
+
+@test "renju: a double-four in one line, X.XXX.X completed in the middle" {
+	judged '15x15 renju' '
+.X.X*X.X.'
+	[ "$last" = "2	foul: double-four" ]
+}
+
+@test "renju: a double-four in one line, XX.XX.XX" {
+	judged '15x15 renju' '
+.XX.*X.XX.'
+	[ "$last" = "2	foul: double-four" ]
+}
+
+@test "renju: a straight four is one four; a four and a three are no foul" {
+	judged '15x15 renju' '
+..XX*X....'
+	[ "$last" = 0 ]
+	judged '15x15 renju' '
+.........
+....X....
+....X....
+.XX*.....'
+	[ "$last" = 0 ]
+	# four (row 3) and three (column 3)
+	judged '15x15 renju' '
+...........
+...X.......
+...X.......
+XXX*.......
+...........'
+	[ "$last" = 0 ]
+}
+
+@test "renju: a four blocked at one end still counts: two make a foul" {
+	judged '15x15 renju' '
+OXXX*....
+....X....
+....X....
+....X....
+.........'
+	[ "$last" = "2	foul: double-four" ]
+}
+
+# ---- Renju: threes ----
+
+@test "renju: a double-three is a foul" {
+	judged '15x15 renju' '
+.........
+.........
+....X....
+...X*....
+.........
+.........'
+	[ "$last" = 0 ]
+	judged '15x15 renju' '
+.........
+.........
+....X....
+...X*X...
+....X....
+.........'
+	[ "$last" = "2	foul: double-three" ]
+	# a split three counts: .X.XX. and a diagonal three
+	judged '15x15 renju' '
+...........
+...........
+....X......
+.X.*X......
+..X........
+...........'
+	[ "$last" = "2	foul: double-three" ]
+}
+
+@test "renju: a three blocked at one end is no three" {
+	judged '15x15 renju' '
+.........
+.........
+....X....
+..OX*X...
+....X....
+.........'
+	[ "$last" = 0 ]
+	# (unblocked, the same row makes a double-three)
+	judged '15x15 renju' '
+.........
+.........
+....X....
+...X*X...
+....X....
+.........'
+	[ "$last" = "2	foul: double-three" ]
+}
+
+@test "renju: a three whose straight four would make an overline is no three" {
+	# row 3: X..XXX..X, each straight-four point also makes a six
+	judged '15x15 renju' '
+..............
+..............
+.......X......
+.X..X*X..X....
+.......X......
+..............'
+	[ "$last" = 0 ]
+}
+
+@test "renju: a false double-three: the second three's straight-four points are fouls" {
+	# row 7: X X * makes a three whose points (7,4) and (7,8) would each
+	# make an overline in columns 4 and 8; column 7 makes a real three:
+	#   row 5   ....X...X
+	#   row 6   ....X...X
+	#   row 7   .....XX*.
+	#   row 8   ....X..XX
+	#   row 9   ....X..XX
+	#   row 10  ....X...X
+	cols='5 4 1\n6 4 1\n8 4 1\n9 4 1\n10 4 1\n7 5 1\n7 6 1\n'
+	printf "15x15 renju\n$cols"'5 8 1\n6 8 1\n8 8 1\n9 8 1\n10 8 1\n8 7 1\n9 7 1\n7 7 1\n' >in
+	run -0 ttt in
+	[ "$output" = "$(yes 0 | head -n 15)" ]
+	# the same with column 8 empty: (7,8) makes a straight four, a real
+	# double-three
+	printf "15x15 renju\n$cols"'8 7 1\n9 7 1\n7 7 1\n' >in
+	run -0 ttt --explain in
+	[ "$output" = "$(yes 0 | head -n 9)
+2	foul: double-three" ]
+}
+
+# ---- Renju: fives first, the edge, white ----
+
+@test "renju: an exact five wins even with a double-four or a double-three" {
+	judged '15x15 renju' '
+XXXX*....
+....X....
+....X....
+....X....
+.........'
+	[ "$last" = "1	run 0 0 to 0 4" ]
+	judged '15x15 renju' '
+..........
+....X.....
+....X.....
+XXXX*.....
+.....X....
+......X...'
+	[ "$last" = "1	run 3 0 to 3 4" ]
+}
+
+@test "renju: an exact five wins even with an overline in another line" {
+	judged '15x15 renju' '
+XXXX*XXX.
+....X....
+....X....
+.........'
+	[ "$last" = "2	foul: overline" ]
+	judged '15x15 renju' '
+XXX.*XX..
+....X....
+....X....
+....X....
+....X....'
+	[ "$last" = "1	run 0 4 to 4 4" ]
+}
+
+@test "renju: fouls at the board's edge and in a corner" {
+	judged '9x9 renju' '
+*XXX.....
+X........
+X........
+X........
+.........'
+	[ "$last" = "2	foul: double-four" ]
+	judged '9x9 renju' '
+........X
+........X
+........X
+........*
+........X
+........X'
+	[ "$last" = "2	foul: overline" ]
+	# at the top edge a column of three cannot open: one three, no foul
+	judged '9x9 renju' '
+...X*X...
+....X....
+....X....
+.........'
+	[ "$last" = 0 ]
+}
+
+@test "renju: O's double-three, double-four and overline are no fouls" {
+	judged '15x15 renju' '
+.........
+.........
+....O....
+...O@O...
+....O....
+.........'
+	[ "$last" = 0 ]
+	judged '9x9 renju' '
+.........
+...O.....
+...O.....
+...O.....
+OOO@.....'
+	[ "$last" = 0 ]
+}
+
+@test "renju on a board smaller than 5 each way: no fives, no fouls" {
+	printf '4x4 renju\n0 0 1\n0 1 1\n0 2 1\n0 3 1\n1 1 1\n2 2 1\n3 3 1\n' >in
+	run -0 ttt in
+	[ "$output" = "$(printf '0\n0\n0\n0\n0\n0\n0')" ]
+}
+
+# ---- Output ----
+
+@test "--json: a foul adds \"foul\" to the move; each object names a rule that is not freestyle" {
+	printf '9x9 renju\n0 0 1\n0 1 1\n0 2 1\n0 4 1\n0 5 1\n0 3 1\n\n9x9\n0 0 1\n' >in
+	run -0 ttt --json in
+	[ "${lines[5]}" = '{"file":"in","line":7,"rule":"renju","game":1,"move":6,"row":0,"col":3,"player":1,"result":2,"lines":[],"foul":"overline"}' ]
+	[ "${lines[0]}" = '{"file":"in","line":2,"rule":"renju","game":1,"move":1,"row":0,"col":0,"player":1,"result":0}' ]
+	[ "${lines[6]}" = '{"file":"in","line":10,"game":2,"move":1,"row":0,"col":0,"player":1,"result":0}' ]
+	run -0 ttt --json --rule caro -k 3 in
+	[ "${lines[6]}" = '{"file":"in","line":10,"rule":"caro","game":2,"move":1,"row":0,"col":0,"player":1,"result":0}' ]
+}
+
+@test "-g: a game lost by a foul is O; --explain names the foul and its move; --json too" {
+	printf '9x9 renju\n0 0 1\n0 1 1\n0 2 1\n0 4 1\n0 5 1\n0 3 1\n\n0 0 1\n' >in
+	run -0 ttt -g in
+	[ "$output" = "$(printf 'O\nPending')" ]
+	run -0 ttt -g --explain in
+	[ "$output" = "$(printf 'O\tfoul: overline at move 6\nPending\tO to move')" ]
+	run -0 ttt -g --json in
+	[ "${lines[0]}" = '{"file":"in","line":2,"rule":"renju","game":1,"moves":6,"verdict":"O","lines":[],"x":6,"o":0,"foul":"overline"}' ]
+	# a JSON game line under a renju header
+	printf '9x9 renju\n[[0,0],[8,8],[0,1],[8,6],[0,2],[8,4],[0,4],[8,2],[0,5],[6,0],[0,3]]\n' >in
+	run -0 ttt --explain in
+	[ "$output" = "$(printf 'O\tfoul: overline at move 11')" ]
+}
+
+@test "the rules on a Piskvork record: --rule renju judges the record's moves" {
+	# x,y is column,row from 1: X plays row 1 columns 1-3 and 5-6, then 4
+	printf 'Piskvorky 15x15, 11:11, 0\n1,1\n1,15\n2,1\n3,15\n3,1\n5,15\n5,1\n7,15\n6,1\n9,15\n4,1\n' >g.psq
+	run -0 ttt --rule renju -g --explain g.psq
+	[ "$output" = "$(printf 'O\tfoul: overline at move 11')" ]
+	run -0 ttt -g --explain g.psq
+	[ "$output" = "$(printf 'X\trun 0 0 to 0 5 at move 11')" ]
+}
