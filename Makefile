@@ -65,9 +65,9 @@ tests/judge_api: tests/judge_api.c judge.c judge.h
 	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) -O1 -g \
 	    $(SANFLAGS) -o $@ tests/judge_api.c judge.c
 
-bench/gen: bench/gen.c
+bench/gen: bench/gen.c judge.c judge.h
 	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) $(CFLAGS) \
-	    -o $@ bench/gen.c
+	    -o $@ bench/gen.c judge.c
 
 bench/naive: bench/naive.c
 	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) $(CFLAGS) \

@@ -193,21 +193,6 @@ clz64(uint64_t m)
 #endif
 }
 
-/* The set bits of m. */
-static INLINE unsigned
-bitcount(uint64_t m)
-{
-#if defined(__GNUC__)
-	return (unsigned)__builtin_popcountll(m);
-#else
-	unsigned n;
-
-	for (n = 0; m != 0; m &= m - 1)
-		n++;
-	return n;
-#endif
-}
-
 /* ---- Board judge ---- */
 
 static void
@@ -2284,6 +2269,16 @@ window(const struct judge_game *g, const struct stone *s, uint64_t r,
 	}
 }
 
+/* Whether m has n >= 1 bits set or more: with its n - 1 lowest set bits
+ * cleared it is not 0 (no branch, no popcount instruction needed). */
+static INLINE int
+atleast(uint32_t m, unsigned n)
+{
+	for (; n > 1; n--)
+		m &= m - 1;
+	return m != 0;
+}
+
 /* The run of black through the window's centre. */
 static unsigned
 win_run(uint32_t black)
@@ -2362,10 +2357,21 @@ forbidden(const struct judge_game *g, const struct stone *s, uint64_t r,
     uint64_t c)
 {
 	struct win w;
-	unsigned d, run, nf = 0, nt = 0, four[4];
+	unsigned d, run, nf = 0, nt = 0, busy = 0, four[4];
 	int over = 0;
 
 	window(g, s, r, c, &w);
+	/*
+	 * Most moves have nothing near: a five, an overline, a four or a
+	 * three needs three stones within four cells in its line, and a foul
+	 * two such lines, or one with five stones (two fours in one line, an
+	 * overline).
+	 */
+	for (d = 0; d < 4; d++)
+		busy |= (unsigned)atleast(w.black[d] & NEAR(4), 3) << d;
+	if (busy == 0 || ((busy & (busy - 1)) == 0 &&
+	    !atleast(w.black[ctz64(busy)] & NEAR(4), 5)))
+		return JUDGE_NOFOUL;
 	for (d = 0; d < 4; d++) {
 		if ((run = win_run(w.black[d])) == RENJU_K)
 			return JUDGE_NOFOUL;
@@ -2375,7 +2381,7 @@ forbidden(const struct judge_game *g, const struct stone *s, uint64_t r,
 		return JUDGE_OVERLINE;
 	for (d = 0; d < 4; d++) {
 		/* a four needs three more stones near, a three two */
-		four[d] = bitcount(w.black[d] & NEAR(4)) >= RENJU_K - 1 ?
+		four[d] = atleast(w.black[d] & NEAR(4), RENJU_K - 1) ?
 		    fours(w.black[d], w.empty[d]) : 0;
 		nf += four[d];
 	}
@@ -2383,12 +2389,12 @@ forbidden(const struct judge_game *g, const struct stone *s, uint64_t r,
 		return JUDGE_DOUBLE_FOUR;
 	for (d = 0; d < 4; d++)
 		nt += four[d] == 0 &&
-		    bitcount(w.black[d] & NEAR(3)) >= RENJU_K - 2;
+		    atleast(w.black[d] & NEAR(3), RENJU_K - 2);
 	if (nt < 2)
 		return JUDGE_NOFOUL;
 	for (nt = 0, d = 0; d < 4 && nt < 2; d++)
 		nt += four[d] == 0 &&
-		    bitcount(w.black[d] & NEAR(3)) >= RENJU_K - 2 &&
+		    atleast(w.black[d] & NEAR(3), RENJU_K - 2) &&
 		    three(g, s, r, c, d, w.black[d], w.empty[d]);
 	return nt >= 2 ? JUDGE_DOUBLE_THREE : JUDGE_NOFOUL;
 }

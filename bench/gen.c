@@ -13,6 +13,11 @@
  *           is even, Pending when odd)
  * sparse    header-free distinct moves, players 1,2,1,...,  moves (1000000)
  *           on a 1e9 x 1e9 board (run: ttt -n 1000000000)
+ * renju     15x15 games, a header "15x15" each, every move    MB (100)
+ *           within two cells of an earlier one (dense shapes),
+ *           each game stopping at its first five or renju foul
+ *           as the library (judge.c) judges it, so that both
+ *           ttt --rule renju and ttt -k 5 judge every line
  *
  * Every game is legal play from an empty board with player 1 (X) first,
  * players alternating, stopping at the first win, so every line of every
@@ -23,6 +28,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "../judge.h"
 
 #define MB	(1024ull * 1024ull)
 
@@ -301,6 +308,48 @@ gen_gomoku(uint64_t limit, int want)
 	free(g.cell);
 }
 
+/* renju: games of dense shapes, each played until the library says a
+ * move won or fouled. */
+static void
+gen_renju(uint64_t limit)
+{
+	struct judge_game *g = judge_game_new(15, JUDGE_P1, 0);
+	unsigned char cell[15 * 15];
+	uint32_t played[15 * 15], n, r, c, q;
+	int p, rc;
+
+	if (g == NULL) {
+		fputs("gen: out of memory\n", stderr);
+		exit(2);
+	}
+	while (written < limit) {
+		if (judge_game_reset(g, 15, 15, 5, JUDGE_RENJU) != JUDGE_OK)
+			exit(2);
+		memset(cell, 0, sizeof(cell));
+		oput("15x15\n", 6);
+		for (n = 0, p = 1, rc = 0; rc == 0 && n < 15 * 15; n++) {
+			if (n == 0)
+				r = c = 7;
+			else
+				do {
+					q = played[rng_below(n)];
+					r = q / 15 + (uint32_t)rng_below(5) - 2;
+					c = q % 15 + (uint32_t)rng_below(5) - 2;
+				} while (r >= 15 || c >= 15 || cell[r * 15 + c]);
+			cell[r * 15 + c] = 1;
+			played[n] = r * 15 + c;
+			put_move(r, c, p);
+			rc = judge_game_move(g, r, c, p);
+			p = 3 - p;
+		}
+		if (rc < 0) {
+			fprintf(stderr, "gen: renju move rejected (%d)\n", rc);
+			exit(2);
+		}
+	}
+	judge_game_free(g);
+}
+
 static void
 gen_boards3(uint64_t limit)
 {
@@ -431,7 +480,7 @@ static void
 usage(void)
 {
 	fputs("usage: gen moves3|moves1000|boards3|bigboard|sparse|gomoku|"
-	    "gomoku-want SEED [SIZE]\n", stderr);
+	    "gomoku-want|renju SEED [SIZE]\n", stderr);
 	exit(2);
 }
 
@@ -474,6 +523,8 @@ main(int argc, char **argv)
 		gen_bigboard(have_size ? size : 10000);
 	else if (strcmp(kind, "sparse") == 0)
 		gen_sparse(have_size ? size : 1000000);
+	else if (strcmp(kind, "renju") == 0)
+		gen_renju((have_size ? size : 100) * MB);
 	else
 		usage();
 	oflush();

@@ -7,7 +7,7 @@
 #
 # Expects ./ttt, bench/gen and bench/naive to be built already.
 # Environment:
-#   BENCH_MB        size of moves3, moves1000, boards3, gomoku in MiB
+#   BENCH_MB        size of moves3, moves1000, boards3, gomoku, renju in MiB
 #                   (default 100)
 #   BENCH_RUNS      timed runs per command (default 5, after 1 warm-up)
 #   BENCH_SEED      generator seed (default 20240601)
@@ -37,6 +37,7 @@ HUGE=1000000000
 GOAL_WC=5	# moves3, moves1000, boards3: ttt/wc
 GOAL_WC_BIG=3	# bigboard: ttt/wc
 GOAL_WC_GOMOKU=8	# gomoku (ttt -k 5): ttt/wc
+GOAL_RENJU=3	# renju: (ttt --rule renju) / (ttt -k 5), the same stream
 GOAL_K5=2	# bigboard: (ttt -k 5) / ttt
 GOAL_G=1.00	# moves3, moves1000: (ttt -g) / ttt, no slower
 GOAL_OLD=1.05	# every data set: new/old, with a baseline
@@ -116,6 +117,7 @@ gen_data bigboard bigboard "$BIG"
 gen_data sparse sparse "$SPARSE"
 gen_data gomoku gomoku "$MB"
 gen_data gomoku-want gomoku-want "$MB"
+gen_data renju renju "$MB"
 
 # ---- Correctness: ttt's stdout must equal naive's ----
 
@@ -216,6 +218,17 @@ printf 'check %-11s ok: %s results equal the generator'"'"'s\n' gomoku \
 	"$(wc -l <"$DATA/gomoku-want.txt" | tr -d ' ')"
 base_same gomoku "$DATA/gomoku.out" -k 5 "$DATA/gomoku.txt"
 rm -f "$DATA/gomoku.out"
+
+# Renju: each game ends at its first five or foul, so no line is rejected
+# and every game of ttt -g ends at its last move.
+"$TTT" --rule renju -g --explain "$DATA/renju.txt" >"$DATA/renju.out" ||
+	die "renju: ttt --rule renju rejected a line"
+awk -F'\t' '$1 == "O" && $2 ~ /^foul/ { f++ } END { print f + 0 }' \
+	"$DATA/renju.out" >"$DATA/renju.fouls"
+(($(<"$DATA/renju.fouls") > 0)) || die "renju: no game ended by a foul"
+printf 'check %-11s ok: %s games, %s ended by a foul, no line rejected\n' \
+	renju "$(wc -l <"$DATA/renju.out" | tr -d ' ')" "$(<"$DATA/renju.fouls")"
+rm -f "$DATA/renju.out" "$DATA/renju.fouls"
 
 if ((check_only)); then
 	if ((${#base_differs[@]})); then
@@ -480,6 +493,24 @@ G="ttt/wc <= $GOAL_WC_GOMOKU: $VERDICT"
 old_goal gomoku "${MED[ttt]}" "${MED[old]-}" "${CPU[ttt]}" "${CPU[old]-}"
 row gomoku "$(mib "$file")" "${MED[wc]}" "${MED[ttt]}" "${MED[old]-}" - \
 	"${CPU[wc]}" "${CPU[ttt]}" "${CPU[old]-}" "$G"
+# Renju: the fouls' cost, against the same stream judged freestyle
+# (every game ends at its first five or foul, so both judge every line).
+note "timing renju"
+file=$DATA/renju.txt
+cmds=(wc "wc -l $file" ttt "$TTT --rule renju $file" free "$TTT -k 5 $file")
+[[ -z $BASE ]] || cmds+=(old "$BASE -k 5 $file")
+timed -N -- "${cmds[@]}"
+r=$(ratio "${MED[ttt]}" "${MED[free]}")
+goal renju "renju/freestyle" "$r" "$GOAL_RENJU"
+G="renju/freestyle $r <= $GOAL_RENJU: $VERDICT"
+row renju "$(mib "$file")" "${MED[wc]}" "${MED[ttt]}" - - \
+	"${CPU[wc]}" "${CPU[ttt]}" - "$G"
+goal renju-free ttt/wc "$(ratio "${MED[free]}" "${MED[wc]}")" "$GOAL_WC_GOMOKU"
+G="ttt/wc <= $GOAL_WC_GOMOKU: $VERDICT"
+old_goal renju-free "${MED[free]}" "${MED[old]-}" "${CPU[free]}" "${CPU[old]-}"
+row renju-free "$(mib "$file")" "${MED[wc]}" "${MED[free]}" "${MED[old]-}" - \
+	"${CPU[wc]}" "${CPU[free]}" "${CPU[old]-}" "$G"
+echo "(renju: ttt --rule renju; renju-free: the same stream with ttt -k 5)"
 echo "(bigboard-k5 and gomoku: ttt -k 5; bigboard-k5 is one Invalid board, exit 1;"
 echo " moves3-g, moves1000-g: ttt -g, a verdict per game)"
 

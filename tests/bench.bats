@@ -67,6 +67,21 @@ run_check() {
 	    run --separate-stderr "$ROOT_DIR/bench/run.sh" --check-only
 }
 
+@test "renju streams from the benchmark: each game ends at its last move, by a five or a foul" {
+	"$GEN" renju 1 1 >data
+	run -0 --separate-stderr ttt --rule renju -g --explain data
+	[ "$stderr" = "" ]
+	games=$(grep -c '^15x15$' data)
+	[ "${#lines[@]}" -eq "$games" ] && [ "$games" -gt 1000 ]
+	# every verdict names the game's last move
+	awk '/^15x15$/ { if (n) print n; n = 0; next } { n++ } END { print n }' data >moves
+	printf '%s\n' "${lines[@]}" | sed -n 's/.* at move \([0-9]*\)$/\1/p' >at
+	cmp moves at
+	printf '%s\n' "${lines[@]}" | grep -q 'foul: double-three'
+	printf '%s\n' "${lines[@]}" | grep -q 'foul: double-four'
+	printf '%s\n' "${lines[@]}" | grep -q 'foul: overline'
+}
+
 @test "bench/run.sh --check-only passes on the ttt under test" {
 	run_check
 	[ "$status" -eq 0 ]
