@@ -173,7 +173,8 @@ struct input {
 	struct tally {		/* -g: the game's lines so far */
 		uint64_t lines;	/* that print a result without -g */
 		uint64_t first;	/* the first of them */
-		uint64_t x, o;	/* marks placed */
+		uint64_t x, o;	/* marks placed (plain output: only their
+				 * sum is kept, in o) */
 		int winner;	/* 0, 1 or 2 */
 		uint64_t wmove, wrow, wcol;	/* the winning move */
 		uint64_t badline;	/* the first rejected line, or 0 */
@@ -1564,22 +1565,27 @@ tally_moves(struct input *in, uint64_t line, uint64_t move,
 {
 	struct tally *t = &in->tally;
 	uint64_t x = 0;
-	size_t i;
-	int show = opt.show, rc;
+	size_t i, j;
 
-	/* X's marks counted in a register, O's are the others */
-	for (i = 0; i < n && (rc = (int)res[i]) >= 0; i++) {
-		x += m[i].player == JUDGE_P1;
-		if (show)
-			pic.cell[m[i].row * SHOW_MAX + m[i].col] =
-			    m[i].player == JUDGE_P1 ? 'X' : 'O';
-		if (rc > 0) {
-			t->winner = rc;
-			t->wmove = move + i;
-			t->wrow = m[i].row;
-			t->wcol = m[i].col;
-		}
+	/* X's marks counted in a register, O's are the others; plain
+	 * verdicts need only their sum (Draw), so there all count as O's */
+	if (opt.format == FMT_PLAIN)
+		for (i = 0; i < n && res[i] >= 0; i++)
+			;
+	else
+		for (i = 0; i < n && res[i] >= 0; i++)
+			x += m[i].player == JUDGE_P1;
+	/* after a win every move is rejected: only the last accepted one
+	 * can have won */
+	if (i > 0 && res[i - 1] > 0) {
+		t->winner = res[i - 1];
+		t->wmove = move + i - 1;
+		t->wrow = m[i - 1].row;
+		t->wcol = m[i - 1].col;
 	}
+	for (j = 0; opt.show && j < i; j++)
+		pic.cell[m[j].row * SHOW_MAX + m[j].col] =
+		    m[j].player == JUDGE_P1 ? 'X' : 'O';
 	t->x += x;
 	t->o += i - x;
 	if (i > 0)
