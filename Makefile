@@ -61,9 +61,10 @@ lint:
 	mandoc -Tlint -W warning ttt.1
 
 # The library's regression checks, always with the sanitizers.
-tests/judge_api: tests/judge_api.c judge.c judge.h
+tests/judge_api: tests/judge_api.c tests/renju_ref.c tests/renju_ref.h \
+    judge.c judge.h
 	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) -O1 -g \
-	    $(SANFLAGS) -o $@ tests/judge_api.c judge.c
+	    $(SANFLAGS) -o $@ tests/judge_api.c tests/renju_ref.c judge.c
 
 bench/gen: bench/gen.c judge.c judge.h
 	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) $(CFLAGS) \

@@ -2,16 +2,26 @@
  * game_fuzz - libFuzzer target for the game judge of judge.h.
  *
  * Input: byte 0 picks the board size n (see size_of), byte 1 the flags;
- * in K mode byte 2 picks the number of columns.  Then each op takes
- * three bytes: an op byte, a row byte and a column byte.
+ * in K mode byte 2 picks the number of columns, and with bit 5 of byte 1
+ * byte 3 the rule.  Then each op takes three bytes: an op byte, a row
+ * byte and a column byte.
  *
  *   byte 1, bit 0:    JUDGE_STRICT
  *           bits 1-2: first: 0 EITHER, 1 X, 2 O, 3 EITHER
  *           bit 3:    players alternate by themselves (op bits 0-3 are
  *                     then only used for the bad players and resets)
  *           bit 4:    K mode: rows x cols boards won by k in a row
- *           bit 5:    JUDGE_EXACT (only exactly k in a row wins)
+ *           bit 5:    a rule other than JUDGE_FREESTYLE: JUDGE_EXACT
+ *                     (only exactly k in a row wins), in K mode the
+ *                     one of byte 3
  *           bits 6-7: the first game's k (see k_of)
+ *   byte 3, bits 0-1: 0 JUDGE_EXACT, 1 JUDGE_CARO, 2 and 3 JUDGE_RENJU;
+ *                     under renju every game's k is 5 and X moves first
+ *                     (the players' turn starts with X; strict games
+ *                     want X first whatever bits 1-2 say); under caro
+ *                     and renju a board of more than GRIDMAX cells has
+ *                     its sides cut to GRIDSIDE (5000 x 5000 is still
+ *                     hashed), as the reference holds it a byte a cell
  *   op bits 0-3:      0-6 player 1, 7-13 player 2, 14 a bad player
  *                     (chosen by bits 4-7, 0-11; 12-13 make it the play
  *                     op, 14-15 the fill op, below), 15 a new game (no
@@ -54,11 +64,17 @@
  * list (with a hash index of them) and judges each move by the rules of
  * judge.h alone: the checks in their order (EROW, ECOL, EPLAYER, EOVER,
  * EWRONGFIRST, ETWICE, ETAKEN), a full line by walking its cells, k in a
- * row by walking the four directions from the move.  After each move it
- * takes, judge_game_lines() must give the lines the move filled; in K
- * mode JUDGE_LRUN, and judge_game_run() a run of the mover's marks
- * through the move, along a direction in which the move won, at least k
- * long (exactly k with JUDGE_EXACT).  Sizes up to 12 make wins reachable
+ * row by walking the four directions from the move.  Under caro and
+ * renju the reference also keeps the board as a byte array and asks
+ * tests/renju_ref.c (its own walks of runs, and renju's fours and threes
+ * found by putting stones on the array) for the move's result, its foul
+ * and its run.  After each move it takes, judge_game_lines() must give
+ * the lines the move filled (none for a foul) and judge_game_foul() the
+ * foul that ended the game, if one did; in K mode JUDGE_LRUN, and
+ * judge_game_run() (freestyle, exact) a run of the mover's marks through
+ * the move, along a direction in which the move won, at least k long
+ * (exactly k with JUDGE_EXACT), or (caro, renju) renju_ref.c's run, the
+ * first winning direction's.  Sizes up to 12 make wins reachable
  * (bitboards for full lines up to 8 x 8, line words for k in a row on
  * them and for both up to 62 x 62, 16 too); large sizes reach the byte
  * maps (63 to 65, 4096 x 4096 of 2^24 cells, K boards such as 12 x 5000)
@@ -76,10 +92,13 @@
 #include <string.h>
 
 #include "judge.h"
+#include "tests/renju_ref.h"
 
 #define MAXIN	4096	/* the rest is ignored: keeps the reference fast */
 #define MAXFILL	8200	/* cells of a fill op, at most */
 #define MAXMOVES 40000	/* moves of one input, at most (fills stop) */
+#define GRIDMAX	((uint64_t)1 << 25)	/* cells of a caro or renju board */
+#define GRIDSIDE 5000	/* the side a larger one is cut to */
 
 int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 int	LLVMFuzzerInitialize(int *, char ***);
@@ -190,6 +209,10 @@ struct ref {
 	enum judge_player first;
 	int winner;
 	unsigned lines;		/* that the last move filled */
+	enum judge_foul foul;	/* that ended the game */
+	uint64_t run[4];	/* caro, renju: the win's run */
+	struct rboard grid;	/* caro, renju: the board, a byte a cell */
+	int ongrid;		/* this game's marks are on the grid */
 	struct move *mv;
 	size_t len, cap;
 	size_t *idx;		/* a hash index of mv: i + 1, or 0 */
@@ -214,8 +237,17 @@ ref_reset(struct ref *g, uint64_t rows, uint64_t cols, uint64_t k)
 	g->k = k;
 	g->winner = 0;
 	g->lines = 0;
-	while (g->len > 0)
-		g->idx[g->mv[--g->len].slot] = 0;
+	g->foul = JUDGE_NOFOUL;
+	while (g->len > 0) {
+		--g->len;
+		g->idx[g->mv[g->len].slot] = 0;
+		if (g->ongrid)
+			g->grid.cell[g->mv[g->len].r * g->grid.cols +
+			    g->mv[g->len].c] = 0;
+	}
+	g->ongrid = k != 0 && g->rule >= JUDGE_CARO;
+	g->grid.rows = rows;
+	g->grid.cols = cols;
 }
 
 /* The player at (r, c), or 0. */
@@ -248,6 +280,8 @@ ref_add(struct ref *g, uint64_t r, uint64_t c, int p)
 		;
 	g->idx[i] = g->len;
 	g->mv[g->len - 1].slot = i;
+	if (g->ongrid)
+		g->grid.cell[r * g->grid.cols + c] = (unsigned char)p;
 }
 
 static const int dirs[4][2] = { { 0, 1 }, { 1, 0 }, { 1, 1 }, { 1, -1 } };
@@ -302,7 +336,8 @@ static int
 ref_move(struct ref *g, uint64_t r, uint64_t c, uint64_t player)
 {
 	uint64_t n = g->rows;
-	int d, p = (int)player;
+	int d, p = (int)player, res;
+	enum judge_player first = g->rule == JUDGE_RENJU ? JUDGE_P1 : g->first;
 
 	if (r >= g->rows)
 		return JUDGE_EROW;
@@ -313,8 +348,7 @@ ref_move(struct ref *g, uint64_t r, uint64_t c, uint64_t player)
 	if (g->winner != 0)
 		return JUDGE_EOVER;
 	if (g->flags & JUDGE_STRICT) {
-		if (g->len == 0 && g->first != JUDGE_EITHER &&
-		    p != (int)g->first)
+		if (g->len == 0 && first != JUDGE_EITHER && p != (int)first)
 			return JUDGE_EWRONGFIRST;
 		if (g->len > 0 && g->mv[g->len - 1].p == p)
 			return JUDGE_ETWICE;
@@ -323,6 +357,15 @@ ref_move(struct ref *g, uint64_t r, uint64_t c, uint64_t player)
 		return JUDGE_ETAKEN;
 	ref_add(g, r, c, p);
 	g->lines = 0;
+	if (g->ongrid) {
+		/* renju_ref.c on the grid: the result, foul and run */
+		res = rb_result(&g->grid, (int64_t)r, (int64_t)c, g->k,
+		    g->rule, &g->foul, g->run);
+		if (res > 0 && g->foul == JUDGE_NOFOUL)
+			g->lines = JUDGE_LRUN;
+		g->winner = res;
+		return res;
+	}
 	if (g->k != 0) {
 		for (d = 0; d < 4; d++)
 			if (ref_wins(g, r, c, d, p))
@@ -416,6 +459,13 @@ newgame(struct judge_game *g, struct judge_game *g2, struct ref *ref,
 	struct judge_game *games[2] = { g, g2 };
 	int rc, j;
 
+	/* caro and renju: a board the grid holds; renju: k = 5 */
+	if (k != 0 && ref->rule >= JUDGE_CARO && rows > GRIDMAX / cols) {
+		rows = rows < GRIDSIDE ? rows : GRIDSIDE;
+		cols = cols < GRIDSIDE ? cols : GRIDSIDE;
+	}
+	if (k != 0 && ref->rule == JUDGE_RENJU)
+		k = 5;
 	ref_reset(ref, rows, cols, k);
 	for (j = 0; j < 2; j++)
 		if ((rc = judge_game_reset(games[j], rows, cols, k,
@@ -436,12 +486,12 @@ fail(const struct ref *ref, const char *what, int second, uint64_t r,
     uint64_t c, uint64_t p, const char *fmt, long long a, long long b)
 {
 	fprintf(stderr, "game_fuzz: %s%s, move %zu (%llu, %llu, player %llu) "
-	    "on %llu x %llu, k %llu, flags %u, first %d: ", what,
+	    "on %llu x %llu, k %llu, rule %d, flags %u, first %d: ", what,
 	    second ? " (judge_game_move on the mirror)" : "", nmoves,
 	    (unsigned long long)r, (unsigned long long)c,
 	    (unsigned long long)p, (unsigned long long)ref->rows,
 	    (unsigned long long)ref->cols, (unsigned long long)ref->k,
-	    ref->flags, (int)ref->first);
+	    (int)ref->rule, ref->flags, (int)ref->first);
 	fprintf(stderr, fmt, a, b);
 	fputc('\n', stderr);
 	abort();
@@ -462,7 +512,18 @@ check_after(const struct judge_game *game, const struct ref *ref,
 		fail(ref, what, second, r, c, p, "judge_game_lines 0x%llx, "
 		    "want 0x%llx", (long long)judge_game_lines(game),
 		    (long long)want_lines);
-	if (want > 0 && ref->k != 0) {
+	if (judge_game_foul(game) != ref->foul)
+		fail(ref, what, second, r, c, p, "judge_game_foul %lld, want "
+		    "%lld", (long long)judge_game_foul(game),
+		    (long long)ref->foul);
+	if (want_lines != 0 && ref->ongrid) {
+		/* the run renju_ref.c names */
+		judge_game_run(game, run);
+		if (memcmp(run, ref->run, sizeof(run)) != 0)
+			fail(ref, what, second, r, c, p, "judge_game_run %lld "
+			    "%lld ..., want the reference's", (long long)run[0],
+			    (long long)run[1]);
+	} else if (!ref->ongrid && want > 0 && ref->k != 0) {
 		judge_game_run(game, run);
 		if (!ref_run_ok(ref, r, c, (int)p, run)) {
 			fprintf(stderr, "  judge_game_run %llu %llu to %llu "
@@ -675,6 +736,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		JUDGE_EITHER, JUDGE_P1, JUDGE_P2, JUDGE_EITHER
 	};
 	static const unsigned kbits[] = { 1, 2, 3, 12 };
+	static const enum judge_rule rules[4] = {
+		JUDGE_EXACT, JUDGE_CARO, JUDGE_RENJU, JUDGE_RENJU
+	};
 	static struct ref ref;
 	struct judge_game *g, *g2;
 	uint64_t r, c, rows, cols;
@@ -695,11 +759,16 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			abort();
 	}
 	ref.flags = data[1] & 1 ? JUDGE_STRICT : 0;
-	ref.rule = data[1] & 32 ? JUDGE_EXACT : JUDGE_FREESTYLE;
 	ref.first = firsts[(data[1] >> 1) & 3];
 	alt = (data[1] >> 3) & 1;
 	kmode = (data[1] >> 4) & 1;
-	turn = ref.first == JUDGE_P2 ? 2 : 1;
+	/* K mode with bit 5: byte 3 picks the rule */
+	ref.rule = !(data[1] & 32) ? JUDGE_FREESTYLE : !kmode || size < 4 ?
+	    JUDGE_EXACT : rules[data[3] & 3];
+	if (ref.rule >= JUDGE_CARO && ref.grid.cell == NULL &&
+	    (ref.grid.cell = calloc(GRIDMAX, 1)) == NULL)
+		abort();
+	turn = ref.first == JUDGE_P2 && ref.rule != JUDGE_RENJU ? 2 : 1;
 	nmoves = 0;
 	if ((g = judge_game_new(3, ref.first, ref.flags)) == NULL ||
 	    (g2 = judge_game_new(3, ref.first, ref.flags)) == NULL)
@@ -709,7 +778,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		cols = size_of(data[2]);
 		newgame(g, g2, &ref, rows, cols,
 		    k_of(kbits[data[1] >> 6], rows, cols));
-		i = 3;
+		i = (data[1] & 32) && size >= 4 ? 4 : 3;
 	} else {
 		newgame(g, g2, &ref, rows, rows, 0);
 		i = 2;
@@ -722,7 +791,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			cols = kmode ? size_of(data[i - 1]) : rows;
 			newgame(g, g2, &ref, rows, cols,
 			    kmode ? k_of(op >> 4, rows, cols) : 0);
-			turn = ref.first == JUDGE_P2 ? 2 : 1;
+			turn = ref.first == JUDGE_P2 &&
+			    ref.rule != JUDGE_RENJU ? 2 : 1;
 			continue;
 		}
 		if ((op & 15) == 14 && op >> 4 >= 14) {

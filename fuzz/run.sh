@@ -35,9 +35,11 @@ targets="board game stream"
 for t in $targets; do
 	echo "building fuzz/${t}_fuzz"
 	# stream_fuzz drives the command through ttt_run() (ttt.h): ttt.c
-	# without its main()
+	# without its main(); game_fuzz checks caro and renju against
+	# tests/renju_ref.c
 	case $t in
 	stream) srcs="ttt.c judge.c" ;;
+	game) srcs="judge.c tests/renju_ref.c" ;;
 	*) srcs="judge.c" ;;
 	esac
 	# FUZZ_CFLAGS and srcs are split into words on purpose.

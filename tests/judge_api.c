@@ -6,10 +6,12 @@
  * representations (bitboards, the byte map, the hash tables) under every
  * rule against a slow reference that holds the board,
  * with judge_game_play() in batches against judge_game_move() one move at
- * a time.  Built with the sanitizers by make test; run by
- * tests/regress.bats.  Prints one line per check and exits 1 if any
- * failed; with the argument --stats, the counts of the games' tallies on
- * stderr.
+ * a time; then renju positions with known answers, and dense random games
+ * under renju, caro and exact on every representation, against the slow
+ * reference of tests/renju_ref.c.  Built with the sanitizers by make
+ * test; run by tests/regress.bats.  Prints one line per check and exits 1
+ * if any failed; with the argument --stats, the counts of the games'
+ * tallies (and of the rule games' wins and fouls) on stderr.
  */
 #include <limits.h>
 #include <stdint.h>
@@ -18,6 +20,7 @@
 #include <string.h>
 
 #include "../judge.h"
+#include "renju_ref.h"
 
 /* A flag of these tests beside JUDGE_STRICT: the rule JUDGE_EXACT. */
 #define REF_EXACT	0x100u
@@ -1516,6 +1519,604 @@ reset_errors(void)
 	judge_game_free(g);
 }
 
+/* ---- Caro and renju against tests/renju_ref.c ---- */
+
+/*
+ * The game judge under JUDGE_RENJU, JUDGE_CARO and JUDGE_EXACT against
+ * renju_ref.c, which holds the board as a byte array and finds each five,
+ * four and three by putting stones on it.  A rule game: the moves in a
+ * square region of the board (at a corner, an edge or anywhere), most
+ * near a black stone already played, so that fours, threes and fouls are
+ * common; the players alternate from X but for one move in 20; cells
+ * taken are played again now and then (ETAKEN), and a move follows the
+ * end (EOVER).  Every move goes to game a by judge_game_move() and, the
+ * game over, to game b by judge_game_play() in random batches: each
+ * result, judge_game_foul(), judge_game_lines() and a win's
+ * judge_game_run() must be the reference's.
+ */
+struct rconf {
+	uint64_t rows, cols, k;
+	enum judge_rule rule;
+	unsigned games;
+	uint64_t side;		/* of the region */
+};
+
+static const struct rconf rconfs[] = {
+	/* renju: LINES, square, rectangular and too narrow for a five
+	 * down; MAP; HASH (5000 x 5000 > 2^24 cells) */
+	{ 15, 15, 5, JUDGE_RENJU, 1500, 9 },
+	{ 15, 15, 5, JUDGE_RENJU, 300, 15 },
+	{ 15, 20, 5, JUDGE_RENJU, 300, 11 },
+	{ 4, 9, 5, JUDGE_RENJU, 300, 9 },
+	{ 62, 62, 5, JUDGE_RENJU, 200, 9 },
+	{ 70, 70, 5, JUDGE_RENJU, 500, 9 },
+	{ 7, 300, 5, JUDGE_RENJU, 200, 9 },
+	{ 5000, 5000, 5, JUDGE_RENJU, 500, 9 },
+	/* caro */
+	{ 15, 15, 5, JUDGE_CARO, 500, 9 },
+	{ 15, 15, 4, JUDGE_CARO, 300, 8 },
+	{ 15, 15, 3, JUDGE_CARO, 300, 7 },
+	{ 4, 9, 3, JUDGE_CARO, 200, 9 },
+	{ 9, 4, 4, JUDGE_CARO, 200, 9 },
+	{ 15, 20, 2, JUDGE_CARO, 200, 6 },
+	{ 70, 70, 5, JUDGE_CARO, 300, 9 },
+	{ 70, 70, 3, JUDGE_CARO, 200, 7 },
+	{ 5000, 5000, 5, JUDGE_CARO, 300, 9 },
+	{ 5000, 5000, 4, JUDGE_CARO, 200, 8 },
+	/* exact */
+	{ 15, 15, 5, JUDGE_EXACT, 300, 9 },
+	{ 15, 15, 3, JUDGE_EXACT, 200, 7 },
+	{ 4, 9, 4, JUDGE_EXACT, 200, 9 },
+	{ 70, 70, 4, JUDGE_EXACT, 200, 8 },
+	{ 5000, 5000, 5, JUDGE_EXACT, 200, 9 }
+};
+
+static const char *const rulename[4] = {
+	"freestyle", "exact", "caro", "renju"
+};
+
+/* What the games of one rule and representation met. */
+struct rtally {
+	unsigned long games, moves, wins[3], fouls[4], edge, recursion,
+	    blocked, over, taken, bad;
+};
+
+static struct rtally rtallies[4][NREP];
+
+/* One rule game's moves and the reference's answers. */
+struct rmove {
+	uint64_t r, c;
+	int p, want;
+	enum judge_foul foul;
+	unsigned lines;
+	uint64_t run[4];
+};
+
+/* The board around (r, c) and the game's moves, for a mismatch. */
+static void
+rules_position(const struct rconf *cf, const struct rboard *bd,
+    const struct rmove *mv, size_t n)
+{
+	int64_t r = (int64_t)mv[n - 1].r, c = (int64_t)mv[n - 1].c, i, j;
+	size_t m;
+	int v;
+
+	fprintf(stderr, "  rows %lld to %lld, columns %lld to %lld (the move "
+	    "in lower case):\n", (long long)(r - 7), (long long)(r + 7),
+	    (long long)(c - 7), (long long)(c + 7));
+	for (i = r - 7; i <= r + 7; i++) {
+		if (i < 0 || (uint64_t)i >= cf->rows)
+			continue;
+		fputs("  ", stderr);
+		for (j = c - 7; j <= c + 7; j++) {
+			v = rb_at(bd, i, j);
+			if (v == RB_OFF)
+				continue;
+			fputc(i == r && j == c ? "-xo"[v] : ".XO"[v], stderr);
+		}
+		fputc('\n', stderr);
+	}
+	fputs("  moves:", stderr);
+	for (m = 0; m < n; m++)
+		fprintf(stderr, " %llu,%llu,%d", (unsigned long long)mv[m].r,
+		    (unsigned long long)mv[m].c, mv[m].p);
+	fputc('\n', stderr);
+}
+
+/* Whether game g after move i of mv agrees with the reference: the
+ * result got, the foul, the lines and a win's run. */
+static int
+rules_same(const struct judge_game *g, const struct rmove *m, int got)
+{
+	uint64_t run[4];
+
+	if (got != m->want || judge_game_foul(g) != m->foul ||
+	    judge_game_lines(g) != m->lines)
+		return 0;
+	if (m->lines == 0)
+		return 1;
+	judge_game_run(g, run);
+	return memcmp(run, m->run, sizeof(run)) == 0;
+}
+
+static void
+rules_mismatch(const struct rconf *cf, const char *who,
+    const struct judge_game *g, const struct rboard *bd,
+    const struct rmove *mv, size_t i, int got)
+{
+	uint64_t run[4];
+
+	judge_game_run(g, run);
+	fprintf(stderr, "%s %llu x %llu, k %llu: %s, move %zu (%llu %llu "
+	    "%d): got %d foul %d lines 0x%x run %llu %llu %llu %llu; want "
+	    "%d foul %d lines 0x%x run %llu %llu %llu %llu\n",
+	    rulename[cf->rule], (unsigned long long)cf->rows,
+	    (unsigned long long)cf->cols, (unsigned long long)cf->k, who, i,
+	    (unsigned long long)mv[i].r, (unsigned long long)mv[i].c,
+	    mv[i].p, got, (int)judge_game_foul(g), judge_game_lines(g),
+	    (unsigned long long)run[0], (unsigned long long)run[1],
+	    (unsigned long long)run[2], (unsigned long long)run[3],
+	    mv[i].want, (int)mv[i].foul, mv[i].lines,
+	    (unsigned long long)mv[i].run[0], (unsigned long long)mv[i].run[1],
+	    (unsigned long long)mv[i].run[2], (unsigned long long)mv[i].run[3]);
+	rules_position(cf, bd, mv, i + 1);
+}
+
+/* A cell of the region r0, c0, h x w: near a black stone of blk (n of
+ * them, 7 x 7 around it) seven times in ten, else anywhere in it; a
+ * cell taken on bd tried again up to three times. */
+static void
+rules_cell(const struct rboard *bd, uint64_t r0, uint64_t c0, uint64_t h,
+    uint64_t w, const struct rmove *blk, size_t n, uint64_t *seed,
+    uint64_t *r, uint64_t *c)
+{
+	const struct rmove *s;
+	int try, near;
+
+	for (try = 0; try < 4; try++) {
+		near = n > 0 && rnd(seed) % 10 < 7;
+		if (near) {
+			s = &blk[rnd(seed) % n];
+			*r = s->r + rnd(seed) % 7 - 3;
+			*c = s->c + rnd(seed) % 7 - 3;
+		}
+		if (!near || *r - r0 >= h || *c - c0 >= w) {
+			*r = r0 + rnd(seed) % h;
+			*c = c0 + rnd(seed) % w;
+		}
+		if (rb_at(bd, (int64_t)*r, (int64_t)*c) == 0)
+			break;
+	}
+}
+
+/* One rule game of cf on the reference's board bd (empty, and emptied
+ * again), games a and b; mv, jm and blk have room for its moves. */
+static void
+rules_game(const struct rconf *cf, struct rboard *bd, struct judge_game *a,
+    struct judge_game *b, struct rmove *mv, struct judge_move *jm,
+    struct rmove *blk, uint64_t *seed, struct rtally *t)
+{
+	signed char *res;
+	uint64_t h, w, r0, c0, r, c, e, len;
+	int64_t lo, hi;
+	size_t n = 0, nb = 0, i, j, step, cap;
+	enum judge_foul flat;
+	int turn = 1, over = 0, got, p, d;
+	struct rmove *m;
+
+	h = cf->rows < cf->side ? cf->rows : cf->side;
+	w = cf->cols < cf->side ? cf->cols : cf->side;
+	r0 = rnd(seed) % 3 == 0 ? 0 : rnd(seed) % 2 ? cf->rows - h :
+	    rnd(seed) % (cf->rows - h + 1);
+	c0 = rnd(seed) % 3 == 0 ? 0 : rnd(seed) % 2 ? cf->cols - w :
+	    rnd(seed) % (cf->cols - w + 1);
+	cap = (size_t)(h * w) * 2 + 1;
+	if (judge_game_reset(a, cf->rows, cf->cols, cf->k, cf->rule) !=
+	    JUDGE_OK || judge_game_reset(b, cf->rows, cf->cols, cf->k,
+	    cf->rule) != JUDGE_OK) {
+		fprintf(stderr, "judge_game_reset %llu x %llu k %llu %s "
+		    "failed\n", (unsigned long long)cf->rows,
+		    (unsigned long long)cf->cols, (unsigned long long)cf->k,
+		    rulename[cf->rule]);
+		t->bad++;
+		return;
+	}
+	t->games++;
+	/* until the move after the end, or twice the region's cells */
+	for (n = 0; n < cap && !(n > 0 && mv[n - 1].want == JUDGE_EOVER);
+	    n++) {
+		m = &mv[n];
+		p = rnd(seed) % 20 == 0 ? 3 - turn : turn;
+		rules_cell(bd, r0, c0, h, w, blk, nb, seed, &r, &c);
+		m->r = jm[n].row = r;
+		m->c = jm[n].col = c;
+		m->p = p;
+		jm[n].player = (uint64_t)p;
+		/* the foul, lines and run stay those of the last move */
+		if (n > 0) {
+			m->lines = mv[n - 1].lines;
+			m->foul = mv[n - 1].foul;
+			memcpy(m->run, mv[n - 1].run, sizeof(m->run));
+		} else {
+			m->lines = 0;
+			m->foul = JUDGE_NOFOUL;
+			memset(m->run, 0, sizeof(m->run));
+		}
+		if (over)
+			m->want = JUDGE_EOVER;
+		else if (rb_at(bd, (int64_t)r, (int64_t)c) != 0) {
+			m->want = JUDGE_ETAKEN;
+			t->taken++;
+		} else {
+			bd->cell[r * cf->cols + c] = (unsigned char)p;
+			if (p == 1)
+				blk[nb++] = *m;
+			m->want = rb_result(bd, (int64_t)r, (int64_t)c, cf->k,
+			    cf->rule, &m->foul, m->run);
+			m->lines = m->want > 0 && m->foul == JUDGE_NOFOUL ?
+			    JUDGE_LRUN : 0;
+			turn = 3 - p;
+			over = m->want > 0;
+			t->moves++;
+			if (m->lines != 0)
+				t->wins[m->want]++;
+			t->fouls[m->foul]++;
+			/* a foul within 4 cells of an edge: its lines cut */
+			e = r < c ? r : c;
+			e = cf->rows - 1 - r < e ? cf->rows - 1 - r : e;
+			e = cf->cols - 1 - c < e ? cf->cols - 1 - c : e;
+			t->edge += m->foul != JUDGE_NOFOUL && e < 5;
+			/* a double-three but for the recursion */
+			if (cf->rule == JUDGE_RENJU && p == 1 &&
+			    m->want == 0) {
+				flat = rb_foul_flat(bd, (int64_t)r,
+				    (int64_t)c);
+				t->recursion += flat == JUDGE_DOUBLE_THREE;
+			}
+			/* runs of k that did not win (caro: blocked), and
+			 * runs over k that did not (exact, caro, black) */
+			for (d = 0; d < 4 && m->lines == 0; d++) {
+				len = rb_run(bd, (int64_t)r, (int64_t)c, d,
+				    &lo, &hi);
+				t->blocked += len == cf->k;
+				t->over += len > cf->k;
+			}
+		}
+		got = judge_game_move(a, r, c, p);
+		if (!rules_same(a, m, got) && t->bad++ < 3)
+			rules_mismatch(cf, "judge_game_move", a, bd, mv, n,
+			    got);
+	}
+	/* b: the same moves in batches of judge_game_play() */
+	if ((res = malloc(n + 1)) == NULL)
+		abort();
+	for (i = 0; i < n; i += step) {
+		/* (one rnd() an operand: their order is unspecified) */
+		step = rnd(seed) % 2 ? 4 : 64;
+		step = 1 + rnd(seed) % step;
+		if (step > n - i)
+			step = n - i;
+		judge_game_play(b, jm + i, step, res + i);
+		for (j = i; j < i + step; j++)
+			if (res[j] != mv[j].want && t->bad++ < 3)
+				rules_mismatch(cf, "judge_game_play", b, bd,
+				    mv, j, res[j]);
+		if (!rules_same(b, &mv[i + step - 1], res[i + step - 1]) &&
+		    t->bad++ < 3)
+			rules_mismatch(cf, "judge_game_play, after the batch",
+			    b, bd, mv, i + step - 1, res[i + step - 1]);
+	}
+	free(res);
+	for (i = 0; i < n; i++)
+		if (mv[i].want >= 0)
+			bd->cell[mv[i].r * cf->cols + mv[i].c] = 0;
+}
+
+/*
+ * The rule games of rconfs[]; then, for each rule and representation,
+ * the counts, and a check that they met what they are for: renju wins of
+ * both players and every foul (and, on the board of each kind, a
+ * double-three that the recursion undid: one of its threes can become a
+ * straight four only by a foul); caro a run of k that did not win; exact
+ * an overline.  With stats (or a check failed), the counts on stderr.
+ */
+static void
+rules_random(int stats)
+{
+	struct judge_game *a, *b;
+	struct rboard bd;
+	struct rmove *mv, *blk;
+	struct judge_move *jm;
+	struct rtally *t;
+	uint64_t seed = 0x5851f42d4c957f2du;
+	size_t i, j, cap;
+	char what[300];
+	int rule, rep, ok;
+
+	if ((a = judge_game_new(3, JUDGE_EITHER, 0)) == NULL ||
+	    (b = judge_game_new(3, JUDGE_EITHER, 0)) == NULL)
+		abort();
+	for (i = 0; i < sizeof(rconfs) / sizeof(rconfs[0]); i++) {
+		bd.rows = rconfs[i].rows;
+		bd.cols = rconfs[i].cols;
+		cap = (size_t)(rconfs[i].side * rconfs[i].side) * 2 + 1;
+		if ((bd.cell = calloc(bd.rows * bd.cols, 1)) == NULL ||
+		    (mv = malloc(cap * sizeof(*mv))) == NULL ||
+		    (blk = malloc(cap * sizeof(*blk))) == NULL ||
+		    (jm = malloc(cap * sizeof(*jm))) == NULL)
+			abort();
+		t = &rtallies[rconfs[i].rule][rep_of(bd.rows, bd.cols,
+		    rconfs[i].k)];
+		for (j = 0; j < rconfs[i].games; j++)
+			rules_game(&rconfs[i], &bd, a, b, mv, jm, blk, &seed,
+			    t);
+		free(bd.cell);
+		free(mv);
+		free(blk);
+		free(jm);
+	}
+	judge_game_free(a);
+	judge_game_free(b);
+	for (rule = JUDGE_EXACT; rule <= JUDGE_RENJU; rule++)
+		for (rep = R_LINES; rep < NREP; rep++) {
+			t = &rtallies[rule][rep];
+			ok = t->bad == 0 && t->games > 0;
+			if (rule == JUDGE_RENJU)
+				ok &= t->wins[1] > 0 && t->wins[2] > 0 &&
+				    t->fouls[JUDGE_OVERLINE] > 0 &&
+				    t->fouls[JUDGE_DOUBLE_FOUR] > 0 &&
+				    t->fouls[JUDGE_DOUBLE_THREE] > 0 &&
+				    t->edge > 0 && t->recursion > 0;
+			else if (rule == JUDGE_CARO)
+				ok &= t->blocked > 0 && t->wins[1] > 0 &&
+				    t->wins[2] > 0;
+			else
+				ok &= t->over > 0 && t->wins[1] > 0;
+			snprintf(what, sizeof(what), "game judge, %s, %s: "
+			    "dense random games as renju_ref.c says, %s met",
+			    repname[rep], rulename[rule],
+			    rule == JUDGE_RENJU ? "wins of X and O, every "
+			    "foul, a foul near an edge and a double-three "
+			    "the recursion undoes" : rule == JUDGE_CARO ?
+			    "wins of X and O and a run of k blocked at both "
+			    "ends" : "wins and a run over k");
+			check(what, ok);
+			if (!ok || stats)
+				fprintf(stderr, "%s %s: %lu games, %lu moves, "
+				    "wins %lu X %lu O, fouls %lu overline %lu "
+				    "double-four %lu double-three (%lu near "
+				    "an edge, %lu double-threes undone by the "
+				    "recursion), %lu runs of k not won, %lu "
+				    "over k, %lu taken, %lu differ\n",
+				    repname[rep], rulename[rule], t->games,
+				    t->moves, t->wins[1], t->wins[2],
+				    t->fouls[JUDGE_OVERLINE],
+				    t->fouls[JUDGE_DOUBLE_FOUR],
+				    t->fouls[JUDGE_DOUBLE_THREE], t->edge,
+				    t->recursion, t->blocked, t->over,
+				    t->taken, t->bad);
+		}
+}
+
+/*
+ * Renju positions with known answers, each under the 8 symmetries of its
+ * 15 x 15 square (the position at the board's corner, so the square's
+ * edges are the board's on 15 x 15), on 15 x 15 (LINES), 70 x 70 (MAP)
+ * and 5000 x 5000 (HASH): the reference's foul must be the one written
+ * (and, on 15 x 15, flat the one without the recursion), and the judge's
+ * the reference's.  The stones are played white first, then black, each
+ * checked to end nothing; then black's move, '*'.
+ */
+struct rpos {
+	const char *what;
+	enum judge_foul foul, flat;
+	int want;		/* the move's result */
+	const char *row[15];
+};
+
+static const struct rpos rposs[] = {
+	{ "X.XX*.X: two fours in one line", JUDGE_DOUBLE_FOUR,
+	  JUDGE_DOUBLE_FOUR, 2, {
+	  "...............", "...............", "...............",
+	  "...............", "...............", "...............",
+	  "...............", "....X.XX*.X....", "...............",
+	  "...............", "...............", "...............",
+	  "...............", "...............", "..............." } },
+	{ ".XXX*.: a straight four is one four", JUDGE_NOFOUL,
+	  JUDGE_NOFOUL, 0, {
+	  "...............", "...............", "...............",
+	  "...............", "...............", "...............",
+	  "...............", "....XXX*.......", "...............",
+	  "...............", "...............", "...............",
+	  "...............", "...............", "..............." } },
+	{ "a straight four and a four: a double-four", JUDGE_DOUBLE_FOUR,
+	  JUDGE_DOUBLE_FOUR, 2, {
+	  "...............", "...............", "...............",
+	  ".......X.......", ".......X.......", ".......X.......",
+	  "...............", "....XXX*.......", "...............",
+	  "...............", "...............", "...............",
+	  "...............", "...............", "..............." } },
+	{ "XXX*XX: an overline", JUDGE_OVERLINE, JUDGE_OVERLINE, 2, {
+	  "...............", "...............", "...............",
+	  "...............", "...............", "...............",
+	  "...............", "....XXX*XX.....", "...............",
+	  "...............", "...............", "...............",
+	  "...............", "...............", "..............." } },
+	{ "an overline and a five: the five wins", JUDGE_NOFOUL,
+	  JUDGE_NOFOUL, 1, {
+	  "...............", "...............", "...............",
+	  ".......X.......", ".......X.......", ".......X.......",
+	  ".......X.......", "....XXX*XX.....", "...............",
+	  "...............", "...............", "...............",
+	  "...............", "...............", "..............." } },
+	{ "two open threes: a double-three", JUDGE_DOUBLE_THREE,
+	  JUDGE_DOUBLE_THREE, 2, {
+	  "...............", "...............", "...............",
+	  "...............", "...............", ".......X.......",
+	  ".......X.......", ".....XX*.......", "...............",
+	  "...............", "...............", "...............",
+	  "...............", "...............", "..............." } },
+	{ "a four and a three: no foul", JUDGE_NOFOUL, JUDGE_NOFOUL, 0, {
+	  "...............", "...............", "...............",
+	  "...............", ".......X.......", ".......X.......",
+	  ".......X.......", ".....XX*.......", ".......O.......",
+	  "...............", "...............", "...............",
+	  "...............", "...............", "..............." } },
+	{ "a three against the edge is no three", JUDGE_NOFOUL,
+	  JUDGE_NOFOUL, 0, {
+	  "...............", "...............", "...............",
+	  "...............", "...............", "..X............",
+	  "..X............", "XX*............", "...............",
+	  "...............", "...............", "...............",
+	  "...............", "...............", "..............." } },
+	{ "a cell off the edge: a three", JUDGE_DOUBLE_THREE,
+	  JUDGE_DOUBLE_THREE, 2, {
+	  "...............", "...............", "...............",
+	  "...............", "...............", "...X...........",
+	  "...X...........", ".XX*...........", "...............",
+	  "...............", "...............", "...............",
+	  "...............", "...............", "..............." } },
+	{ "a split three X.X*: a three", JUDGE_DOUBLE_THREE,
+	  JUDGE_DOUBLE_THREE, 2, {
+	  "...............", "...............", "...............",
+	  "...............", "...............", ".......X.......",
+	  ".......X.......", "....X.X*.......", "...............",
+	  "...............", "...............", "...............",
+	  "...............", "...............", "..............." } },
+	{ "a three whose fours are both overlines is no three",
+	  JUDGE_NOFOUL, JUDGE_DOUBLE_THREE, 0, {
+	  "...............", "...............", "...............",
+	  "...............", "....XXX.XX.....", ".......X.......",
+	  ".......X.......", ".....XX*.......", "....XXX.XX.....",
+	  "...............", "...............", "...............",
+	  "...............", "...............", "..............." } },
+	/* the judge's supposed stone (4, 10) was black along its row only:
+	 * its anti-diagonal held the cell itself as a three's empty cell,
+	 * and three() supposed it again, without end */
+	{ "a three through a four-three point", JUDGE_DOUBLE_THREE,
+	  JUDGE_DOUBLE_THREE, 2, {
+	  "...............", "...............", "...............",
+	  "...........X...", "...........XX..", "........XX.....",
+	  "........*......", "...............", "........X......",
+	  "...............", "...............", "...............",
+	  "...............", "...............", "..............." } }
+};
+
+/* Cell (r, c) of a 15 x 15 square under symmetry s. */
+static void
+sym15(int s, int r, int c, int *tr, int *tc)
+{
+	int t;
+
+	if (s & 1)
+		t = r, r = c, c = t;
+	if (s & 2)
+		r = 14 - r;
+	if (s & 4)
+		c = 14 - c;
+	*tr = r;
+	*tc = c;
+}
+
+/* Position ps under symmetry s on game g (reset to bd's size) and on
+ * bd (empty): white's stones, black's, then black's move at (*mr, *mc)
+ * on bd only.  Returns whether every stone played gave 0. */
+static int
+rpos_setup(const struct rpos *ps, int s, struct judge_game *g,
+    struct rboard *bd, int *mr, int *mc)
+{
+	int p, r, c, tr, tc, ok = 1;
+
+	judge_game_reset(g, bd->rows, bd->cols, 5, JUDGE_RENJU);
+	for (p = 2; p >= 1; p--)
+		for (r = 0; r < 15; r++)
+			for (c = 0; c < 15; c++) {
+				sym15(s, r, c, &tr, &tc);
+				if (ps->row[r][c] == '*')
+					*mr = tr, *mc = tc;
+				if (ps->row[r][c] != ".XO"[p])
+					continue;
+				bd->cell[tr * bd->cols + tc] = (unsigned char)p;
+				ok &= judge_game_move(g, (uint64_t)tr,
+				    (uint64_t)tc, p) == 0;
+			}
+	bd->cell[*mr * bd->cols + *mc] = 1;
+	return ok;
+}
+
+static void
+rules_positions(void)
+{
+	static const uint64_t sides[3] = { 15, 70, 5000 };
+	struct judge_game *g;
+	struct rboard bd;
+	const struct rpos *ps;
+	enum judge_foul fl, flat;
+	uint64_t run[4];
+	char what[200];
+	size_t i;
+	int s, n, mr = 0, mc = 0, ok, rc, got, bad;
+
+	if ((g = judge_game_new(3, JUDGE_EITHER, 0)) == NULL)
+		abort();
+	for (i = 0; i < sizeof(rposs) / sizeof(rposs[0]); i++) {
+		ps = &rposs[i];
+		bad = 0;
+		/* the checks so far out, should the judge crash */
+		fflush(stdout);
+		for (n = 0; n < 3; n++) {
+			bd.rows = bd.cols = sides[n];
+			if ((bd.cell = calloc(bd.rows * bd.cols, 1)) == NULL)
+				abort();
+			for (s = 0; s < 8; s++) {
+				ok = rpos_setup(ps, s, g, &bd, &mr, &mc);
+				rc = rb_result(&bd, mr, mc, 5, JUDGE_RENJU,
+				    &fl, run);
+				flat = rb_foul_flat(&bd, mr, mc);
+				/* the square's edges the board's */
+				if (n == 0)
+					ok &= rc == ps->want &&
+					    fl == ps->foul && flat == ps->flat;
+				if (!ok)
+					fprintf(stderr, "%s: symmetry %d, "
+					    "%llu x %llu: a stone before the "
+					    "move ended the game, or the "
+					    "reference says %d foul %d (flat "
+					    "%d)\n", ps->what, s,
+					    (unsigned long long)bd.rows,
+					    (unsigned long long)bd.cols, rc,
+					    (int)fl, (int)flat);
+				/* printed first: a judge that crashes */
+				fflush(stderr);
+				got = judge_game_move(g, (uint64_t)mr,
+				    (uint64_t)mc, 1);
+				if (got != rc || judge_game_foul(g) != fl) {
+					fprintf(stderr, "%s: symmetry %d, "
+					    "%llu x %llu: the judge says %d "
+					    "foul %d, the reference %d foul "
+					    "%d\n", ps->what, s,
+					    (unsigned long long)bd.rows,
+					    (unsigned long long)bd.cols, got,
+					    (int)judge_game_foul(g), rc,
+					    (int)fl);
+					ok = 0;
+				}
+				bad += !ok;
+				memset(bd.cell, 0, bd.rows * bd.cols);
+			}
+			free(bd.cell);
+		}
+		snprintf(what, sizeof(what), "renju position: %s (%s), under "
+		    "its 8 symmetries on LINES, MAP and HASH boards", ps->what,
+		    ps->foul == JUDGE_NOFOUL ? ps->want ? "a win" : "no foul" :
+		    ps->foul == JUDGE_OVERLINE ? "an overline" :
+		    ps->foul == JUDGE_DOUBLE_FOUR ? "a double-four" :
+		    "a double-three");
+		check(what, bad == 0);
+	}
+	judge_game_free(g);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -1546,6 +2147,8 @@ main(int argc, char **argv)
 	    bad == 0 && scripts > 0);
 	games_random();
 	tally_check(stats);
+	rules_positions();
+	rules_random(stats);
 	free(sc.mv);
 	free(sc.want);
 	free(sc.lines);

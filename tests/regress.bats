@@ -3,7 +3,7 @@
 bats_require_minimum_version 1.5.0
 load test_helper
 
-@test "library: edge cases (empty rows, rows in pieces, hashed K cells), judge_board3() against the rows, K in a row against a reference, and the game judge's four representations under every rule against a reference, under the sanitizers" {
+@test "library: edge cases (empty rows, rows in pieces, hashed K cells), judge_board3() against the rows, K in a row against a reference, and the game judge's four representations under every rule against a reference, renju positions and dense caro, renju and exact games against tests/renju_ref.c, under the sanitizers" {
 	[ -x "$ROOT_DIR/tests/judge_api" ] || skip "tests/judge_api is not built (make test builds it)"
 	run -0 --separate-stderr "$ROOT_DIR/tests/judge_api"
 	[ "$stderr" = "" ]
@@ -33,7 +33,28 @@ ok game judge, LINES, k in a row: judge_game_play() and judge_game_move() as the
 ok game judge, MAP, full lines: judge_game_play() and judge_game_move() as the reference, every result and line, a win of several lines met
 ok game judge, MAP, k in a row: judge_game_play() and judge_game_move() as the reference, every result and direction, an overline won and one not (exact) met
 ok game judge, HASH, full lines: judge_game_play() and judge_game_move() as the reference, every result and line, a win of several lines met
-ok game judge, HASH, k in a row: judge_game_play() and judge_game_move() as the reference, every result and direction, an overline won and one not (exact) met" ]
+ok game judge, HASH, k in a row: judge_game_play() and judge_game_move() as the reference, every result and direction, an overline won and one not (exact) met
+ok renju position: X.XX*.X: two fours in one line (a double-four), under its 8 symmetries on LINES, MAP and HASH boards
+ok renju position: .XXX*.: a straight four is one four (no foul), under its 8 symmetries on LINES, MAP and HASH boards
+ok renju position: a straight four and a four: a double-four (a double-four), under its 8 symmetries on LINES, MAP and HASH boards
+ok renju position: XXX*XX: an overline (an overline), under its 8 symmetries on LINES, MAP and HASH boards
+ok renju position: an overline and a five: the five wins (a win), under its 8 symmetries on LINES, MAP and HASH boards
+ok renju position: two open threes: a double-three (a double-three), under its 8 symmetries on LINES, MAP and HASH boards
+ok renju position: a four and a three: no foul (no foul), under its 8 symmetries on LINES, MAP and HASH boards
+ok renju position: a three against the edge is no three (no foul), under its 8 symmetries on LINES, MAP and HASH boards
+ok renju position: a cell off the edge: a three (a double-three), under its 8 symmetries on LINES, MAP and HASH boards
+ok renju position: a split three X.X*: a three (a double-three), under its 8 symmetries on LINES, MAP and HASH boards
+ok renju position: a three whose fours are both overlines is no three (no foul), under its 8 symmetries on LINES, MAP and HASH boards
+ok renju position: a three through a four-three point (a double-three), under its 8 symmetries on LINES, MAP and HASH boards
+ok game judge, LINES, exact: dense random games as renju_ref.c says, wins and a run over k met
+ok game judge, MAP, exact: dense random games as renju_ref.c says, wins and a run over k met
+ok game judge, HASH, exact: dense random games as renju_ref.c says, wins and a run over k met
+ok game judge, LINES, caro: dense random games as renju_ref.c says, wins of X and O and a run of k blocked at both ends met
+ok game judge, MAP, caro: dense random games as renju_ref.c says, wins of X and O and a run of k blocked at both ends met
+ok game judge, HASH, caro: dense random games as renju_ref.c says, wins of X and O and a run of k blocked at both ends met
+ok game judge, LINES, renju: dense random games as renju_ref.c says, wins of X and O, every foul, a foul near an edge and a double-three the recursion undoes met
+ok game judge, MAP, renju: dense random games as renju_ref.c says, wins of X and O, every foul, a foul near an edge and a double-three the recursion undoes met
+ok game judge, HASH, renju: dense random games as renju_ref.c says, wins of X and O, every foul, a foul near an edge and a double-three the recursion undoes met" ]
 }
 
 @test "regression: on a K board too big for the byte map, O's cell cannot be played again" {
