@@ -11,7 +11,9 @@
  *
  *   byte 0, bits 0-1: 0 auto, 1 -b, 2 -m, 3 auto
  *           bit 2:    -s
- *           bits 3-4: --first: 0 none, 1 X, 2 O, 3 none
+ *           bits 3-4: --first: 0 none, 1 X, 2 O, 3 --rule renju (X
+ *                     then moves first, as with --first X: the board
+ *                     judge's first player and, with -s, the game's)
  *           bit 5:    results prefixed "NAME:" (-H; not with --json)
  *           bits 6-7: -n 3, 1, 9 or 2^63-1 (200 with --show)
  *   byte 1, bits 0-2: the largest read: 2, 3, 5, 8, 16, 17, 100 or 8192
@@ -20,14 +22,20 @@
  *           bit 5:    once more with -q
  *           bit 6:    seed the read sizes
  *           bit 7:    -g (a verdict per game of a move stream)
- *   byte 2, bits 0-1: 0 plain, 1 --explain, 2 --json, 3 plain
+ *   byte 2, bits 0-1: 0 plain, 1 --explain, 2 --json, 3 plain with
+ *                     --rule caro (given before byte 0's --rule renju,
+ *                     which then wins)
  *           bit 2:    --show (not with --json)
  *           bits 3-5: the file's NAME, from names[] (quotes, control
  *                     bytes, good and bad UTF-8; "(standard input)" is
  *                     the operand -, and "q\"b\\s/" a directory named
  *                     with a slash, which open(2) takes)
  *           bits 6-7: 0 the rules of byte 0, 1 -k 3, 2 -k 3 --exact,
- *                     3 -n 3x4
+ *                     3 -n 3x4; --exact comes before --rule caro (caro
+ *                     wins, the last of --exact and --rule); under
+ *                     --rule renju 1 is -k 5 and 2 -k 5 --exact after
+ *                     --rule renju (exact, K 5, no first player), since
+ *                     renju with -k 3 is a usage error
  *
  * Each run is ttt_run(argc, argv, io) on {"ttt", options..., "--", PATH},
  * PATH a file of a temporary directory made at start, DIR/NAME (empty:
@@ -47,58 +55,71 @@
  * exit status must be
  *   (a) those of a model written here from the README: a simple line
  *       classifier (CR before LF, comments, empty lines, mode detection,
- *       boards as runs of rows, headers N, RxC and RxC K, moves, malformed
- *       lines; picture rows "|c|c|...|c|" read as their cells, any other
- *       row starting '|' making its board Invalid with ttt.1's message
- *       naming its first such row (from 0), the row read as no cells;
- *       a JSON line (a '[' first but for blanks) in any mode, ending the
- *       board or game under way, ["ROW",...] one board, its strings
- *       decoded (RFC 8259) its rows, malformed (ttt's message: the column
- *       of the first wrong byte, what was expected) its board Invalid,
- *       the rows read before kept; [[ROW,COL],...] one whole game on the
- *       current board, players alternating from player 1 over the
- *       accepted moves, one verdict line as -g's (with or without -g; a
- *       diagnostic for each rejected move, naming the line; with -g the
- *       rejected lines before it, of no game, are a game of their own,
- *       printed at the JSON line);
- *       [] and other malformed lines a malformed game (its one rejected
- *       line) in a move stream, else a malformed board; in auto mode ["
- *       decides a board stream, [[ a move stream, others no mode;
- *       a Piskvork record in auto mode, its header the first line: one
- *       game on H rows x W columns, K 5 unless -k, x,y[,time] moves from
- *       1 (their messages checked for a taken cell and off the board),
- *       players alternating over accepted moves, a line starting with a
- *       digit and no move malformed, any other line ending the moves;
- *       with -g one verdict, Pending without moves, its line the first
- *       move's or the header's; a size 0 or above 2^63 - 1 the record's
- *       one line, Invalid, a game of the options' board) that hands each
- *       board to its own judge_board and each move to its own
- *       judge_game.  First the number of result lines is compared (board
- *       pictures left out), then each line: the plain result; with
- *       --explain the reason (an Invalid's is its diagnostic's message);
- *       with --json every line must be one valid JSON object in valid
- *       UTF-8 with exactly the README's members and values (file, line,
- *       size, verdict, lines, x, o, next, reason; game, move, row, col,
- *       player, result).  Each Invalid has one diagnostic
- *       "ttt: NAME:LINE: ", LINE the board's first line or the move line;
- *       with -g (ttt.1, GAMES) a move stream's lines are gathered into
- *       games, the --json "game" of each line, and each game prints one
- *       verdict at its end (an empty line or a valid header while a game
- *       is under way, even a header too wide for --show that then stops
- *       the run, or the end of the file):
- *       Invalid if one of its lines was rejected, else X or O if a move
- *       won, else Draw if its marks fill the board, else Pending; with
- *       --explain the winning lines and " at move N", whose turn by the
- *       counts of marks, or "line L: REASON" of the first rejected line
- *       (its diagnostic's message); with --json the members file, line
- *       (the game's first line), game, moves (0 for a game of rejected
- *       lines alone), verdict, lines, x, o and, when Invalid, reason; with
- *       --show the game's last board, if it started; the diagnostics
- *       stay one per rejected line;
- *       with --show each result is followed by the model's picture (the
- *       board as read, or the game's board after the move line), and a
- *       board or game wider than 200 stops the run with status 2 and its
- *       diagnostic;
+ *       boards as runs of rows, headers N, RxC, RxC K, RxC K RULE and RxC
+ *       RULE (RULE freestyle, exact, caro or renju, a word of its own:
+ *       glued on or unknown, the line is malformed; it lasts until the next
+ *       header, and a header without one, N too, takes the option's; under
+ *       renju K is 5 without K, and another K rejects the header, "renju is
+ *       won by five in a row", the board and rule unchanged, as with a K of
+ *       0 or a size of 0 or above 2^63 - 1, each with its message, ttt.1's
+ *       or, for renju's, tests/rules.bats'), moves (-s's "player N must
+ *       move first" checked, N 1 under renju, and the others' messages
+ *       not), malformed lines; picture rows "|c|c|...|c|" read as their
+ *       cells, any other row starting '|' making its board Invalid with
+ *       ttt.1's message naming its first such row (from 0), the row read as
+ *       no cells; a JSON line (a '[' first but for blanks) in any mode,
+ *       ending the board or game under way, ["ROW",...] one board, its
+ *       strings decoded (RFC 8259) its rows, malformed (ttt's message: the
+ *       column of the first wrong byte, what was expected) its board
+ *       Invalid, the rows read before kept; [[ROW,COL],...] one whole game
+ *       on the current board, players alternating from player 1 over the
+ *       accepted moves, under the current rule, one verdict line as -g's
+ *       (with or without -g; a diagnostic for each rejected move, naming
+ *       the line; with -g the rejected lines before it, of no game, are a
+ *       game of their own, printed at the JSON line); [] and other
+ *       malformed lines a malformed game (its one rejected line) in a move
+ *       stream, else a malformed board; in auto mode [" decides a board
+ *       stream, [[ a move stream, others no mode; a Piskvork record in auto
+ *       mode, its header the first line: one game on H rows x W columns, K
+ *       5 unless -k, the option's rule, x,y[,time] moves from 1 (their
+ *       messages checked for a taken cell and off the board), players
+ *       alternating over accepted moves, a line starting with a digit and
+ *       no move malformed, any other line ending the moves; with -g one
+ *       verdict, Pending without moves, its line the first move's or the
+ *       header's; a size 0 or above 2^63 - 1 the record's one line,
+ *       Invalid, a game of the options' board) that hands each board to its
+ *       own judge_board (the option's rule, K 5 under renju) and each move
+ *       to its own judge_game (the game's rule; a move of X that fouls
+ *       under renju returns 2, judge_game_foul() naming the foul).  First
+ *       the number of result lines is compared (board pictures left out),
+ *       then each line: the plain result; with --explain the reason (an
+ *       Invalid's is its diagnostic's message, a foul's "foul: NAME"
+ *       instead of the run); with --json every line must be one valid JSON
+ *       object in valid UTF-8 with exactly the README's members and values,
+ *       in ttt's order (file, line, rule, size, verdict, lines, x, o, next,
+ *       reason; game, move, row, col, player, result, lines, foul), "rule"
+ *       when the rule is not freestyle (ttt's in->rule: the option's for
+ *       board streams, in a move stream the rule of the game under way or
+ *       the next one, JSON boards there included), "foul" after "lines" ([]
+ *       then) of a move that fouls.  Each Invalid has one diagnostic "ttt:
+ *       NAME:LINE: ", LINE the board's first line or the move line; with -g
+ *       (ttt.1, GAMES) a move stream's lines are gathered into games, the
+ *       --json "game" of each line, and each game prints one verdict at its
+ *       end (an empty line or a valid header while a game is under way,
+ *       even a header too wide for --show that then stops the run, or the
+ *       end of the file): Invalid if one of its lines was rejected, else X
+ *       or O if a move won (O if X fouled), else Draw if its marks fill the
+ *       board, else Pending; with --explain the winning lines (or "foul:
+ *       NAME") and " at move N", whose turn by the counts of marks, or
+ *       "line L: REASON" of the first rejected line (its diagnostic's
+ *       message); with --json the members file, line (the game's first
+ *       line), rule, game, moves (0 for a game of rejected lines alone),
+ *       verdict, lines, x, o, foul when X fouled and, when Invalid, reason;
+ *       with --show the game's last board, if it started; the diagnostics
+ *       stay one per rejected line; with --show each result is followed by
+ *       the model's picture (the board as read, or the game's board after
+ *       the move line), and a board or game wider than 200 stops the run
+ *       with status 2 and its diagnostic;
  *   (b) the same whatever the reads: one byte each, or sizes drawn from
  *       byte 1 (with EINTR now and then), diagnostics included;
  *   (c) the same when every LF lacking a CR before it gets one (CRLF);
@@ -140,8 +161,12 @@ static struct {
 	int quiet;
 	int linebuf;
 	unsigned gameflags;	/* JUDGE_STRICT */
-	enum judge_rule rule;	/* --exact */
-	enum judge_player first;
+	enum judge_rule rule;	/* the last of --exact and --rule */
+	int exact;		/* --exact: 1 before the --rule options, 2
+				 * after them */
+	int caro, renju;	/* --rule caro, then --rule renju */
+	enum judge_player first;	/* --first, or X under renju */
+	enum judge_player firstarg;	/* --first as given, or none */
 	uint64_t rows, cols;	/* -n */
 	enum format format;
 	int show;
@@ -203,6 +228,20 @@ putu(struct bytes *b, uint64_t v)
 }
 
 /* ---- The model ---- */
+
+/* The rules' and the fouls' names, as --json and --explain write them. */
+static const char *const rule_names[] = {
+	[JUDGE_FREESTYLE] = "freestyle",
+	[JUDGE_EXACT] = "exact",
+	[JUDGE_CARO] = "caro",
+	[JUDGE_RENJU] = "renju"
+};
+static const char *const foul_names[] = {
+	[JUDGE_NOFOUL] = "",
+	[JUDGE_OVERLINE] = "overline",
+	[JUDGE_DOUBLE_FOUR] = "double-four",
+	[JUDGE_DOUBLE_THREE] = "double-three"
+};
 
 static int
 blank(unsigned char c)
@@ -298,6 +337,9 @@ struct want {
 	unsigned lines;		/* a win's lines (JUDGE_L*) */
 	uint64_t lrow, lcol;
 	uint64_t run[4];	/* JUDGE_LRUN: from r c, to r c */
+	enum judge_foul foul;	/* a move or game lost by a renju foul */
+	enum judge_rule rule;	/* --json's "rule": ttt's in->rule, that of
+				 * the game under way or the next one */
 	/* boards */
 	uint64_t n, x, o;
 	const char *next;	/* Pending: whose turn */
@@ -322,6 +364,7 @@ struct tally {
 	int winner;		/* 0, JUDGE_P1 or JUDGE_P2 */
 	uint64_t wmove, wrow, wcol, run[4];
 	unsigned wlines;
+	enum judge_foul foul;	/* the winning move's (O's win by it) */
 	size_t bad;		/* as in struct want */
 };
 
@@ -347,6 +390,7 @@ struct model {
 	int stopped;		/* --show: too wide, at stopline */
 	uint64_t stopline;
 	uint64_t rows, cols, k;	/* of the next game */
+	enum judge_rule rule;
 	uint64_t lineno, boardline, boardrows, game, move;
 	int ingame, inboard;
 	int record, recdone;	/* a Piskvork record; its moves ended */
@@ -362,6 +406,7 @@ add(struct model *m, char kind, const char *text, uint64_t line)
 	w->kind = kind;
 	w->text = text;
 	w->line = line;
+	w->rule = m->rule;
 	w->self = m->nw - 1;
 	if (strcmp(text, "Invalid") == 0)
 		m->status = ST_INVALID;
@@ -477,6 +522,7 @@ model_endgame_(struct model *m, int whole)
 	memset(w, 0, sizeof(*w));
 	w->kind = 'g';
 	w->line = t->first;
+	w->rule = m->rule;
 	w->game = m->ingame ? m->game : m->game + 1;
 	w->moves = m->ingame ? m->move : 0;
 	w->x = t->x;
@@ -491,6 +537,7 @@ model_endgame_(struct model *m, int whole)
 		w->lcol = t->wcol;
 		memcpy(w->run, t->run, sizeof(w->run));
 		w->wmove = t->wmove;
+		w->foul = t->foul;
 	} else if (m->cols <= UINT64_MAX / m->rows &&
 	    t->x + t->o == m->rows * m->cols)
 		w->text = "Draw";
@@ -803,16 +850,33 @@ json_at(const char *p, size_t len)
 	return i < len && p[i] == '[' ? (long)i : -1;
 }
 
+/* The rule a word names ("freestyle", "exact", "caro", "renju", in
+ * lowercase), or -1. */
+static int
+rule_word(const char *p, size_t len)
+{
+	int r;
+
+	for (r = 0; r < 4; r++)
+		if (strlen(rule_names[r]) == len &&
+		    memcmp(rule_names[r], p, len) == 0)
+			return r;
+	return -1;
+}
+
 /*
- * A shape header, "ROWSxCOLS" or "ROWSxCOLS K": 1 and the fields (k 0 when
- * not given), or 0.  Blanks may surround the fields, but not follow the x.
+ * A shape header, "ROWSxCOLS", "ROWSxCOLS K", "ROWSxCOLS K RULE" or
+ * "ROWSxCOLS RULE": 1 and the fields (k 0 when not given, *rule the rule
+ * named or -1), or 0.  Blanks may surround the fields, but not follow the
+ * x; a rule glued to a number or unknown makes no header.
  */
 static int
-shape(const char *p, size_t len, const char **f, size_t *flen)
+shape(const char *p, size_t len, const char **f, size_t *flen, int *rule)
 {
 	size_t i = 0, j;
 
 	flen[2] = 0;
+	*rule = -1;
 	while (i < len && blank((unsigned char)p[i]))
 		i++;
 	for (j = i; j < len && digit((unsigned char)p[j]); j++)
@@ -834,30 +898,55 @@ shape(const char *p, size_t len, const char **f, size_t *flen)
 		return 1;
 	for (j = i; j < len && digit((unsigned char)p[j]); j++)
 		;
-	if (j == i)
+	if (j > i) {
+		/* K, then blanks or the end */
+		if (j < len && !blank((unsigned char)p[j]))
+			return 0;
+		f[2] = p + i;
+		flen[2] = j - i;
+		for (i = j; i < len && blank((unsigned char)p[i]); i++)
+			;
+		if (i == len)
+			return 1;
+	}
+	/* RULE, a word, then blanks */
+	for (j = i; j < len && !blank((unsigned char)p[j]); j++)
+		;
+	if ((*rule = rule_word(p + i, j - i)) < 0)
 		return 0;
-	f[2] = p + i;
-	flen[2] = j - i;
 	for (i = j; i < len && blank((unsigned char)p[i]); i++)
 		;
 	return i == len;
 }
 
-/* A header: the next game is rows x cols, won by k in a row (0: K = N). */
+/*
+ * A header: the next game is rows x cols, won by k in a row under rule
+ * (-1: the option's).  Without K, renju's is 5, the other rules' -k's
+ * (0: K = N); renju with another K rejects the header.
+ */
 static void
 model_header(struct model *m, const char *rp, size_t rn, const char *cp,
-    size_t cn, const char *kp, size_t kn)
+    size_t cn, const char *kp, size_t kn, int rule)
 {
 	static const char max[] = "9223372036854775807";
+	enum judge_rule r = rule < 0 ? opt.rule : (enum judge_rule)rule;
+	const char *why = NULL;
+	struct want *w;
 
 	/* A K too large for 64 bits is a K nobody reaches, not an error. */
-	if ((kn > 0 && atmost(kp, kn, "0")) ||
-	    atmost(rp, rn, "0") || atmost(cp, cn, "0") ||
-	    !atmost(rp, rn, max) || !atmost(cp, cn, max)) {
-		/* K is 0, a side 0 or too large */
-		struct want *w = add(m, 'm', "Invalid", m->lineno);
-
+	if (kn > 0 && atmost(kp, kn, "0"))
+		why = "win length must be at least 1";
+	else if (atmost(rp, rn, "0") || atmost(cp, cn, "0"))
+		why = "board size must be at least 1";
+	else if (!atmost(rp, rn, max) || !atmost(cp, cn, max))
+		why = "board size is out of range";
+	else if (r == JUDGE_RENJU && kn > 0 && value(kp, kn) != 5)
+		why = "renju is won by five in a row";
+	if (why != NULL) {
+		/* the board and the rules stay */
+		w = add(m, 'm', "Invalid", m->lineno);
 		w->game = m->ingame ? m->game : m->game + 1;
+		snprintf(w->why, sizeof(w->why), "%s", why);
 		return;
 	}
 	/* the header ends the game under way, by the rules it was played
@@ -872,7 +961,8 @@ model_header(struct model *m, const char *rp, size_t rn, const char *cp,
 	}
 	m->rows = value(rp, rn);
 	m->cols = value(cp, cn);
-	m->k = kn > 0 ? value(kp, kn) : opt.k;
+	m->k = kn > 0 ? value(kp, kn) : r == JUDGE_RENJU ? 5 : opt.k;
+	m->rule = r;
 	m->ingame = 0;
 }
 
@@ -887,7 +977,7 @@ model_newgame(struct model *m)
 	}
 	if (judge_game_reset(m->g, m->rows, m->cols, m->k != 0 ||
 	    m->rows == m->cols ? m->k : m->rows < m->cols ? m->rows :
-	    m->cols, opt.rule) != JUDGE_OK)
+	    m->cols, m->rule) != JUDGE_OK)
 		abort();
 	m->ingame = 1;
 	m->game++;
@@ -912,6 +1002,16 @@ jl_num(struct jline *j, uint64_t *v)
 		*v = *v > (UINT64_MAX - d) / 10 ? UINT64_MAX : *v * 10 + d;
 	}
 	return j->p != s;
+}
+
+/* A rejected move's message, where the model knows it: the wrong first
+ * player's (under renju player 1, whatever --first says). */
+static void
+move_why(const struct model *m, struct want *w, int rc)
+{
+	if (rc == JUDGE_EWRONGFIRST)
+		snprintf(w->why, sizeof(w->why), "player %d must move first",
+		    m->rule == JUDGE_RENJU ? JUDGE_P1 : (int)opt.first);
 }
 
 /*
@@ -977,6 +1077,7 @@ model_jgame(struct model *m, struct jline *j)
 			/* the turn stays */
 			w = add(m, 'm', "Invalid", m->lineno);
 			w->hidden = 1;
+			move_why(m, w, rc);
 			continue;
 		}
 		if (t->lines++ == 0)
@@ -991,6 +1092,7 @@ model_jgame(struct model *m, struct jline *j)
 			t->wrow = rc_[i][0];
 			t->wcol = rc_[i][1];
 			t->wlines = judge_game_lines(m->g);
+			t->foul = judge_game_foul(m->g);
 			judge_game_run(m->g, t->run);
 		}
 		if (m->show)
@@ -1009,7 +1111,7 @@ model_move(struct model *m, const char *p, size_t len)
 	size_t flen[4];
 	struct want *w;
 	uint64_t pl;
-	int i, rc;
+	int i, rc, rule;
 
 	if (comment(p, len))
 		return;
@@ -1020,7 +1122,7 @@ model_move(struct model *m, const char *p, size_t len)
 		m->ingame = 0;
 		return;
 	case 1:
-		model_header(m, f[0], flen[0], f[0], flen[0], NULL, 0);
+		model_header(m, f[0], flen[0], f[0], flen[0], NULL, 0, -1);
 		return;
 	case 3:
 		if (!m->ingame && !model_newgame(m))
@@ -1038,8 +1140,11 @@ model_move(struct model *m, const char *p, size_t len)
 			w->fits[i] = atmost(f[i], flen[i],
 			    "18446744073709551615");
 		}
+		move_why(m, w, rc);
 		if (rc > 0) {
+			/* a foul fills no line */
 			w->lines = judge_game_lines(m->g);
+			w->foul = judge_game_foul(m->g);
 			w->lrow = w->v[0];
 			w->lcol = w->v[1];
 			judge_game_run(m->g, w->run);
@@ -1056,6 +1161,7 @@ model_move(struct model *m, const char *p, size_t len)
 				m->t.wrow = w->lrow;
 				m->t.wcol = w->lcol;
 				m->t.wlines = w->lines;
+				m->t.foul = w->foul;
 				memcpy(m->t.run, w->run, sizeof(w->run));
 			}
 		}
@@ -1068,9 +1174,9 @@ model_move(struct model *m, const char *p, size_t len)
 		}
 		return;
 	case -1:
-		if (shape(p, len, f, flen)) {
+		if (shape(p, len, f, flen, &rule)) {
 			model_header(m, f[0], flen[0], f[1], flen[1], f[2],
-			    flen[2]);
+			    flen[2], rule);
 			return;
 		}
 		break;
@@ -1155,6 +1261,7 @@ model_psqhead(struct model *m, const char *p, size_t n)
 	m->rows = h;
 	m->cols = w;
 	m->k = opt.k != 0 ? opt.k : 5;
+	m->rule = opt.rule;	/* a record has no rule of its own */
 	m->turn = JUDGE_P1;
 	(void)model_newgame(m);
 	return 1;
@@ -1208,6 +1315,7 @@ model_psq(struct model *m, const char *p, size_t n)
 		if (m->t.bad == 0)
 			m->t.bad = w->self + 1;
 	}
+	move_why(m, w, rc);
 	if (rc == JUDGE_ETAKEN)
 		snprintf(w->why, sizeof(w->why), "cell %llu,%llu is taken",
 		    (unsigned long long)x, (unsigned long long)y);
@@ -1219,6 +1327,7 @@ model_psq(struct model *m, const char *p, size_t n)
 		    "%llu)", (unsigned long long)m->cols);
 	if (rc > 0) {
 		w->lines = judge_game_lines(m->g);
+		w->foul = judge_game_foul(m->g);
 		w->lrow = w->v[0];
 		w->lcol = w->v[1];
 		judge_game_run(m->g, w->run);
@@ -1227,6 +1336,7 @@ model_psq(struct model *m, const char *p, size_t n)
 		m->t.wrow = w->lrow;
 		m->t.wcol = w->lcol;
 		m->t.wlines = w->lines;
+		m->t.foul = w->foul;
 		memcpy(m->t.run, w->run, sizeof(w->run));
 	}
 	if (rc >= 0) {
@@ -1261,7 +1371,8 @@ model(struct model *m, const char *p, size_t len)
 	m->stopped = 0;
 	m->rows = opt.rows;
 	m->cols = opt.cols;
-	m->k = opt.k;
+	m->k = opt.rule == JUDGE_RENJU ? 5 : opt.k;
+	m->rule = opt.rule;
 	m->lineno = m->game = m->move = 0;
 	m->ingame = m->inboard = 0;
 	m->record = m->recdone = 0;
@@ -1914,11 +2025,19 @@ run(const char *p, size_t len, const struct mem *r, const char *file,
 		ARG("-m");
 	if (opt.gameflags & JUDGE_STRICT)
 		ARG("-s");
-	if (opt.rule == JUDGE_EXACT)
+	if (opt.exact == 1)
 		ARG("--exact");
-	if (opt.first != JUDGE_EITHER) {
+	if (opt.caro) {
+		ARG("--rule");
+		ARG("caro");
+	}
+	if (opt.firstarg != JUDGE_EITHER) {
 		ARG("--first");
-		ARG(firstarg[opt.first]);
+		ARG(firstarg[opt.firstarg]);
+	}
+	if (opt.renju) {
+		ARG("--rule");
+		ARG("renju");
 	}
 	if (prefix)
 		ARG("-H");
@@ -1932,8 +2051,10 @@ run(const char *p, size_t len, const struct mem *r, const char *file,
 	ARG(size);
 	if (opt.k != 0) {
 		ARG("-k");
-		ARG("3");
+		ARG(opt.k == 5 ? "5" : "3");
 	}
+	if (opt.exact == 2)
+		ARG("--exact");
 	if (opt.linebuf)
 		ARG("--line-buffered");
 	if (opt.quiet)
@@ -1999,13 +2120,13 @@ static _Noreturn void
 fail(const struct outcome *o)
 {
 	fprintf(stderr, "  options: mode %d flags %u first %d size %llux%llu "
-	    "%s k %llu format %d show %d linebuf %d quiet %d prefix %d "
-	    "games %d\n",
+	    "%s k %llu rule %s format %d show %d linebuf %d quiet %d "
+	    "prefix %d games %d\n",
 	    (int)opt.mode, opt.gameflags, (int)opt.first,
 	    (unsigned long long)opt.rows, (unsigned long long)opt.cols,
 	    opt.shape ? "(shape)" : "", (unsigned long long)opt.k,
-	    (int)opt.format, opt.show, opt.linebuf, opt.quiet, curprefix,
-	    opt.games);
+	    rule_names[opt.rule], (int)opt.format, opt.show, opt.linebuf,
+	    opt.quiet, curprefix, opt.games);
 	show_bytes("name", curname, strlen(curname));
 	if (o != NULL) {
 		show_bytes("results", o->res.p, o->res.len);
@@ -2099,8 +2220,7 @@ check_json(const struct want *w, const char *p, size_t len,
 
 #define J(key, cond) do { \
 	v = jget(&obj, key); \
-	nkeys++; \
-	if (v == NULL || !(cond)) { \
+	if (v == NULL || v != &obj.val[nkeys++] || !(cond)) { \
 		why = key; \
 		goto bad; \
 	} \
@@ -2120,6 +2240,8 @@ check_json(const struct want *w, const char *p, size_t len,
 	J("file", v->type == 's' && v->s.len == name.len &&
 	    memcmp(v->s.p, name.p, name.len) == 0);
 	J("line", JU(w->line));
+	if (w->rule != JUDGE_FREESTYLE)
+		J("rule", JSTR(rule_names[w->rule]));
 	if (w->kind == 'b') {
 		if (opt.shape && opt.rows != opt.cols) {
 			shape_s.len = 0;
@@ -2145,6 +2267,8 @@ check_json(const struct want *w, const char *p, size_t len,
 		J("lines", same_lines(v, w));
 		J("x", JU(w->x));
 		J("o", JU(w->o));
+		if (w->foul != JUDGE_NOFOUL)
+			J("foul", JSTR(foul_names[w->foul]));
 	} else {
 		J("game", JU(w->game));
 		if (w->move == 0) {
@@ -2163,8 +2287,11 @@ check_json(const struct want *w, const char *p, size_t len,
 			J("result", JSTR("Invalid"));
 		else
 			J("result", JU((uint64_t)(w->text[0] - '0')));
-		if (w->lines != 0)
+		/* a win's lines, [] for a foul, and the foul */
+		if (w->lines != 0 || w->foul != JUDGE_NOFOUL)
 			J("lines", same_lines(v, w));
+		if (w->foul != JUDGE_NOFOUL)
+			J("foul", JSTR(foul_names[w->foul]));
 	}
 	if (reason != NULL)
 		J("reason", v->type == 's' && v->s.len == rlen &&
@@ -2179,7 +2306,8 @@ check_json(const struct want *w, const char *p, size_t len,
 	return;
 bad:
 	fprintf(stderr, "stream_fuzz: --json result line %zu: member %s "
-	    "wrong or missing (want %s \"%s\" of line %llu)\n", k + 1, why,
+	    "wrong, missing or out of place (want %s \"%s\" of line %llu)\n",
+	    k + 1, why,
 	    w->kind == 'b' ? "board" : w->kind == 'g' ? "game" : "move",
 	    w->text,
 	    (unsigned long long)w->line);
@@ -2361,10 +2489,14 @@ check_model(const struct model *m, const struct outcome *a, int prefix)
 				puts_(&want, "\t");
 				puts_(&want, w->next);
 				puts_(&want, " to move");
-			} else if (w->lines != 0) {
+			} else if (w->lines != 0 || w->foul != JUDGE_NOFOUL) {
 				puts_(&want, "\t");
-				lines_text(&want, w->lines, w->lrow, w->lcol,
-				    w->run);
+				if (w->foul != JUDGE_NOFOUL) {
+					puts_(&want, "foul: ");
+					puts_(&want, foul_names[w->foul]);
+				} else
+					lines_text(&want, w->lines, w->lrow,
+					    w->lcol, w->run);
 				if (w->kind == 'g') {
 					puts_(&want, " at move ");
 					putu(&want, w->wmove);
@@ -2486,11 +2618,21 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		size = MAXIN;
 	opt.mode = modes[data[0] & 3];
 	opt.gameflags = data[0] & 4 ? JUDGE_STRICT : 0;
-	opt.first = firsts[(data[0] >> 3) & 3];
+	opt.firstarg = firsts[(data[0] >> 3) & 3];
+	opt.renju = ((data[0] >> 3) & 3) == 3;
+	opt.caro = (data[2] & 3) == 3;
 	prefix = (data[0] >> 5) & 1;
 	opt.rows = opt.cols = sizes[data[0] >> 6];
-	opt.k = (data[2] >> 6) == 1 || (data[2] >> 6) == 2 ? 3 : 0;
-	opt.rule = (data[2] >> 6) == 2 ? JUDGE_EXACT : JUDGE_FREESTYLE;
+	/* -k 3, or -k 5 under --rule renju (3 would be a usage error) */
+	opt.k = (data[2] >> 6) == 1 || (data[2] >> 6) == 2 ?
+	    opt.renju ? 5 : 3 : 0;
+	/* --exact before --rule caro and without --rule renju, after it
+	 * with: the last of them wins */
+	opt.exact = (data[2] >> 6) == 2 ? opt.renju ? 2 : 1 : 0;
+	opt.rule = opt.exact == 2 ? JUDGE_EXACT : opt.renju ? JUDGE_RENJU :
+	    opt.caro ? JUDGE_CARO : opt.exact ? JUDGE_EXACT : JUDGE_FREESTYLE;
+	/* renju: X moves first */
+	opt.first = opt.rule == JUDGE_RENJU ? JUDGE_P1 : opt.firstarg;
 	opt.shape = (data[2] >> 6) == 3;
 	if (opt.shape) {
 		opt.rows = 3;
@@ -2536,10 +2678,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		lines++;
 	}
 
+	/* the boards' K: 5 under renju, else -k's (0: K = N) */
 	if ((m.b = judge_board_new(opt.first)) == NULL ||
 	    (m.g = judge_game_new(3, opt.first, opt.gameflags)) == NULL ||
 	    judge_board_rules(m.b, opt.shape ? opt.rows : 0, opt.shape ?
-	    opt.cols : 0, opt.k, opt.rule) != JUDGE_OK)
+	    opt.cols : 0, opt.rule == JUDGE_RENJU ? 5 : opt.k,
+	    opt.rule) != JUDGE_OK)
 		abort();
 	/* a result a line, but a JSON game's line has one a move (each
 	 * "[R,C]" at least 5 bytes) and its verdict */
