@@ -251,14 +251,14 @@ static void	line_begin(const struct input *);
 static void	line_end(void);
 static void	out_lines_text(unsigned, uint64_t, uint64_t, const uint64_t *);
 static void	out_lines_json(unsigned, uint64_t, uint64_t, const uint64_t *);
-static const char *next_player(uint64_t, uint64_t);
-static void	json_begin(const struct input *, uint64_t);
+static const char *next_player(uint64_t, uint64_t, enum judge_player);
+static void	json_begin(const struct input *, uint64_t, enum judge_rule);
 static void	json_game_no(const struct input *);
 static void	board_json(const struct input *, enum judge_verdict,
 		    const struct judge_why *, const char *);
 static void	verdict_text(enum judge_verdict, const char *, uint64_t,
-		    uint64_t, unsigned, uint64_t, uint64_t, const uint64_t *,
-		    enum judge_foul);
+		    uint64_t, enum judge_player, unsigned, uint64_t, uint64_t,
+		    const uint64_t *, enum judge_foul);
 static void	board_out(const struct input *, enum judge_verdict,
 		    const struct judge_why *, const char *);
 static void	move_json(const struct input *, const struct said *);
@@ -925,14 +925,15 @@ out_lines_json(unsigned lines, uint64_t row, uint64_t col,
 	out_put("]", 1);
 }
 
-/* Whose turn it is on a Pending board: "X", "O" or "X or O". */
+/* Whose turn it is on a Pending board or game, first moving first: "X",
+ * "O" or "X or O". */
 static const char *
-next_player(uint64_t x, uint64_t o)
+next_player(uint64_t x, uint64_t o, enum judge_player first)
 {
 	if (x != o)
 		return x > o ? "O" : "X";
-	if (opt.first != JUDGE_EITHER)
-		return mark(opt.first);
+	if (first != JUDGE_EITHER)
+		return mark(first);
 	return "X or O";
 }
 
@@ -963,15 +964,15 @@ foul_json(enum judge_foul foul)
 /* Every JSON object's first members: its file, its line, and the rule
  * when it is not freestyle. */
 static void
-json_begin(const struct input *in, uint64_t line)
+json_begin(const struct input *in, uint64_t line, enum judge_rule rule)
 {
 	out_str("{\"file\":");
 	out_json_str(in->name);
 	out_str(",\"line\":");
 	out_u64(line);
-	if (in->rule != JUDGE_FREESTYLE) {
+	if (rule != JUDGE_FREESTYLE) {
 		out_str(",\"rule\":\"");
-		out_str(rule_names[in->rule]);
+		out_str(rule_names[rule]);
 		out_put("\"", 1);
 	}
 }
@@ -989,7 +990,7 @@ static void
 board_json(const struct input *in, enum judge_verdict v,
     const struct judge_why *w, const char *reason)
 {
-	json_begin(in, in->boardline);
+	json_begin(in, in->boardline, opt.rule);	/* boards: --rule's */
 	out_str(",\"size\":");
 	if (opt.shape && opt.rows == opt.cols)
 		out_u64(opt.rows);
@@ -1012,7 +1013,7 @@ board_json(const struct input *in, enum judge_verdict v,
 	out_str(",\"next\":");
 	if (v == JUDGE_PENDING) {
 		out_put("\"", 1);
-		out_str(next_player(w->x, w->o));
+		out_str(next_player(w->x, w->o, opt.first));
 		out_put("\"", 1);
 	} else
 		out_str("null");
@@ -1030,8 +1031,8 @@ board_json(const struct input *in, enum judge_verdict v,
  */
 static void
 verdict_text(enum judge_verdict v, const char *reason, uint64_t x,
-    uint64_t o, unsigned lines, uint64_t row, uint64_t col,
-    const uint64_t *run, enum judge_foul foul)
+    uint64_t o, enum judge_player first, unsigned lines, uint64_t row,
+    uint64_t col, const uint64_t *run, enum judge_foul foul)
 {
 	out_str(verdicts[v]);
 	if (opt.format != FMT_EXPLAIN || v == JUDGE_DRAW)
@@ -1040,7 +1041,7 @@ verdict_text(enum judge_verdict v, const char *reason, uint64_t x,
 	if (v == JUDGE_INVALID)
 		out_str(reason);
 	else if (v == JUDGE_PENDING) {
-		out_str(next_player(x, o));
+		out_str(next_player(x, o, first));
 		out_str(" to move");
 	} else
 		win_text(lines, row, col, run, foul);
@@ -1057,8 +1058,8 @@ board_out(const struct input *in, enum judge_verdict v,
 	if (opt.format == FMT_JSON)
 		board_json(in, v, w, reason);
 	else
-		verdict_text(v, reason, w->x, w->o, w->lines, w->lrow, w->lcol,
-		    w->run, JUDGE_NOFOUL);
+		verdict_text(v, reason, w->x, w->o, opt.first, w->lines,
+		    w->lrow, w->lcol, w->run, JUDGE_NOFOUL);
 	line_end();
 	if (opt.show)
 		show_board(w->n);
@@ -1069,7 +1070,7 @@ move_json(const struct input *in, const struct said *s)
 {
 	uint64_t run[4];
 
-	json_begin(in, s->line);
+	json_begin(in, s->line, in->rule);
 	json_game_no(in);
 	out_str(",\"move\":");
 	if (s->v == NULL)
@@ -1141,7 +1142,7 @@ game_json(const struct input *in, enum judge_verdict v, const char *reason)
 	const struct tally *t = &in->tally;
 	uint64_t run[4];
 
-	json_begin(in, t->first);
+	json_begin(in, t->first, in->rule);
 	json_game_no(in);
 	out_str(",\"moves\":");
 	out_u64(in->ingame ? in->move : 0);
@@ -1178,8 +1179,10 @@ game_out(const struct input *in, enum judge_verdict v, const char *reason)
 		game_json(in, v, reason);
 	else {
 		judge_game_run(game, run);
-		verdict_text(v, reason, t->x, t->o, judge_game_lines(game),
-		    t->wrow, t->wcol, run, v == JUDGE_O ? judge_game_foul(game) :
+		/* under renju X moves first, whatever --first says */
+		verdict_text(v, reason, t->x, t->o, in->rule == JUDGE_RENJU ?
+		    JUDGE_P1 : opt.first, judge_game_lines(game), t->wrow,
+		    t->wcol, run, v == JUDGE_O ? judge_game_foul(game) :
 		    JUDGE_NOFOUL);
 		if (opt.format == FMT_EXPLAIN && (v == JUDGE_X || v == JUDGE_O)) {
 			out_str(" at move ");
@@ -1271,7 +1274,8 @@ board_why(const struct judge_why *w, char *buf, size_t size)
 		break;
 	case JUDGE_EAPART:
 		snprintf(buf, size, "%s has %s that share no cell",
-		    mark(w->winner), opt.k != 0 || opt.rows != opt.cols ?
+		    mark(w->winner), win_length(0, opt.rule) != 0 ||
+		    opt.rows != opt.cols ?
 		    "winning runs" : "full lines");
 		break;
 	case JUDGE_ESHAPE:
@@ -1280,7 +1284,8 @@ board_why(const struct judge_why *w, char *buf, size_t size)
 		break;
 	case JUDGE_EBOTH:
 		snprintf(buf, size, "both X and O have %s",
-		    opt.k != 0 || opt.rows != opt.cols ? "a winning run" :
+		    win_length(0, opt.rule) != 0 || opt.rows != opt.cols ?
+		    "a winning run" :
 		    "a full line");
 		break;
 	default:

@@ -98,9 +98,9 @@
  *       object in valid UTF-8 with exactly the README's members and values,
  *       in ttt's order (file, line, rule, size, verdict, lines, x, o, next,
  *       reason; game, move, row, col, player, result, lines, foul), "rule"
- *       when the rule is not freestyle (ttt's in->rule: the option's for
- *       board streams, in a move stream the rule of the game under way or
- *       the next one, JSON boards there included), "foul" after "lines" ([]
+ *       when the rule is not freestyle (a board's, JSON boards in a move
+ *       stream included, the option's; a move-stream line's the rule of
+ *       the game under way or the next one), "foul" after "lines" ([]
  *       then) of a move that fouls.  Each Invalid has one diagnostic "ttt:
  *       NAME:LINE: ", LINE the board's first line or the move line; with -g
  *       (ttt.1, GAMES) a move stream's lines are gathered into games, the
@@ -338,8 +338,9 @@ struct want {
 	uint64_t lrow, lcol;
 	uint64_t run[4];	/* JUDGE_LRUN: from r c, to r c */
 	enum judge_foul foul;	/* a move or game lost by a renju foul */
-	enum judge_rule rule;	/* --json's "rule": ttt's in->rule, that of
-				 * the game under way or the next one */
+	enum judge_rule rule;	/* --json's "rule": a board's --rule's, a
+				 * move-stream line's that of the game under
+				 * way or the next one */
 	/* boards */
 	uint64_t n, x, o;
 	const char *next;	/* Pending: whose turn */
@@ -479,6 +480,7 @@ model_endboard(struct model *m)
 		verdict = JUDGE_INVALID;
 	}
 	w = add(m, 'b', v[verdict], m->boardline);
+	w->rule = opt.rule;	/* a board's rule is --rule's, in any stream */
 	snprintf(w->why, sizeof(w->why), "%s", m->badwhy);
 	m->badwhy[0] = '\0';
 	w->n = why.n;
@@ -543,7 +545,9 @@ model_endgame_(struct model *m, int whole)
 		w->text = "Draw";
 	else {
 		w->text = "Pending";
+		/* under renju X moves first, whatever --first says */
 		w->next = t->x != t->o ? mark_(t->x > t->o ? 2 : 1) :
+		    m->rule == JUDGE_RENJU ? mark_(JUDGE_P1) :
 		    opt.first != JUDGE_EITHER ? mark_(opt.first) : "X or O";
 	}
 	/* its last board, if it started */

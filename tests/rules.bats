@@ -564,3 +564,26 @@ OOO@.....'
 	run -0 ttt -g --explain g.psq
 	[ "$output" = "$(printf 'X\trun 0 0 to 0 5 at move 11')" ]
 }
+
+@test "a board's reasons under --rule renju speak of winning runs (K is 5)" {
+	printf 'XXXXX\nOOOOO\n.....\n.....\n.....\n' >in
+	run -1 --separate-stderr ttt --rule renju -b --explain in
+	[ "$output" = "$(printf 'Invalid\tboth X and O have a winning run')" ]
+	[ "$stderr" = "ttt: in:1: both X and O have a winning run" ]
+}
+
+@test "--json: a JSON board in a move stream carries --rule's rule, not the header's" {
+	printf '3x3 caro\n["XX.","OO.","..."]\n' >in
+	run -0 ttt --json in
+	[ "$output" = '{"file":"in","line":2,"size":3,"verdict":"Pending","lines":[],"x":2,"o":2,"next":"X or O"}' ]
+	run -0 ttt --json --rule exact in
+	[ "$output" = '{"file":"in","line":2,"rule":"exact","size":3,"verdict":"Pending","lines":[],"x":2,"o":2,"next":"X or O"}' ]
+}
+
+@test "-g --explain: a Pending renju game with equal counts is X's to move" {
+	printf '9x9 renju\n4 4 1\n4 5 2\n\n9x9\n4 4 1\n4 5 2\n' >in
+	run -0 ttt -g --explain in
+	[ "$output" = "$(printf 'Pending\tX to move\nPending\tX or O to move')" ]
+	run -0 ttt -g --explain --first O in
+	[ "$output" = "$(printf 'Pending\tX to move\nPending\tO to move')" ]
+}
