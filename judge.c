@@ -1199,9 +1199,10 @@ kb_dir(struct kboard *kb, unsigned p, int d, uint64_t r, size_t nw,
 	const uint64_t *cur = kb->bits[p - 1][0], *prv = kb->bits[p - 1][1];
 	uint64_t *pl = kb->plane[p - 1][d], *end = kb->end[d], *o, *at;
 	uint64_t carry[MAX_PLANES], s[MAX_PLANES], c, next, m, t;
-	uint64_t k = kb->k;
+	uint64_t k = kb->k, cap = kb->cap[p];
 	size_t i, w;
 	unsigned bit;
+	int exact = kb->exact[p];
 
 	memset(carry, 0, nb * sizeof(carry[0]));
 	for (i = 0; i < nw; i++) {
@@ -1230,7 +1231,7 @@ kb_dir(struct kboard *kb, unsigned p, int d, uint64_t r, size_t nw,
 				carry[bit] = t << TOP_BIT;
 			}
 		}
-		if (!kb->exact[p] && (m = c & count_eq(s, nb, k - 1)) != 0)
+		if (!exact && (m = c & count_eq(s, nb, k - 1)) != 0)
 			for (; m != 0; m &= m - 1) {
 				at = kb_start(kb, p, d, r, w * WORD_BITS +
 				    ctz64(m), 1);
@@ -1239,7 +1240,7 @@ kb_dir(struct kboard *kb, unsigned p, int d, uint64_t r, size_t nw,
 				*at = r - (k - 1);
 			}
 		/* Plus one, stopping at cap; zero off p's cells. */
-		m = ~count_eq(s, nb, kb->cap[p]);
+		m = ~count_eq(s, nb, cap);
 		for (bit = 0; bit < nb; bit++) {
 			t = s[bit];
 			o[bit] = (t ^ m) & c;
