@@ -89,25 +89,33 @@ struct kstart {
  * The K-in-a-row board judge.  A row is kept as two bit masks, the cells
  * of X and of O, 64 columns a word.  Per player and direction (down,
  * down-right, down-left) a counter per cell of the previous row holds the
- * length of the run ending there, stopping at cap: it is bit-sliced, nb
- * words a word of cells, bit b of the counters in word nb * w + b.
+ * length of the run ending there, stopping at the player's cap: it is
+ * bit-sliced, nb words a word of cells, bit b of the counters in word
+ * nb * w + b.  Under caro a bit plane per player and direction says which
+ * of the player's cells of the previous row are on a run that began just
+ * after an opponent's mark (blocked at its start).
  */
 struct kboard {
 	uint64_t k;
-	int exact;
-	uint64_t cap;		/* k, or k + 1 (an overline) with exact */
-	unsigned nb;		/* bits of cap */
+	int exact[3];		/* [1] X, [2] O: only exactly k wins */
+	int caro;		/* nor a run with the opponent's marks just
+				 * beyond both ends */
+	uint64_t cap[3];	/* k, or k + 1 (an overline) with exact */
+	unsigned nb;		/* bits of the larger cap */
 	size_t wcap;		/* words of each row array */
 	size_t hiw;		/* words used since the last clear */
 	size_t dirty[2];	/* bits[.][i]: words past these are zero */
 	uint64_t prevlen;
 	uint64_t *bits[2][2];	/* [player - 1][0 this row, 1 the previous] */
 	uint64_t *plane[2][3];	/* [player - 1][KV, KD, KA]: the counters */
+	uint64_t *blk[2][3];	/* caro: [player - 1][KV, KD, KA], a bit a
+				 * cell: blocked at its start */
 	uint64_t *end[KDIRS];	/* where this row's winning runs end */
 	uint64_t *tmp;		/* the runs along a row of at least k */
-	/* Without exact, the first row of each run that reached k: by
-	 * column (KV), diagonal c - r >= 0 (KD), r - c - 1 (KH: the
-	 * diagonals left of column 0) and anti-diagonal r + c (KA). */
+	/* For a player without exact, the first row of each run that
+	 * reached k: by column (KV), diagonal c - r >= 0 (KD), r - c - 1
+	 * (KH: the diagonals left of column 0) and anti-diagonal r + c
+	 * (KA). */
 	struct kstart st[2][KDIRS];
 	struct cands c[3];	/* [1] X, [2] O */
 };
@@ -870,9 +878,13 @@ kb_clear(struct kboard *kb)
 	for (p = 0; p < 2 && kb->hiw > 0; p++) {
 		memset(kb->bits[p][0], 0, kb->hiw * sizeof(uint64_t));
 		memset(kb->bits[p][1], 0, kb->hiw * sizeof(uint64_t));
-		for (d = KV; d <= KA; d++)
+		for (d = KV; d <= KA; d++) {
 			memset(kb->plane[p][d], 0,
 			    kb->hiw * kb->nb * sizeof(uint64_t));
+			if (kb->caro)
+				memset(kb->blk[p][d], 0,
+				    kb->hiw * sizeof(uint64_t));
+		}
 	}
 	kb->hiw = 0;
 	kb->dirty[0] = kb->dirty[1] = 0;
@@ -893,8 +905,10 @@ kb_free(struct kboard *kb)
 	for (p = 0; p < 2; p++) {
 		free(kb->bits[p][0]);
 		free(kb->bits[p][1]);
-		for (d = KV; d <= KA; d++)
+		for (d = KV; d <= KA; d++) {
 			free(kb->plane[p][d]);
+			free(kb->blk[p][d]);
+		}
 		for (d = 0; d < KDIRS; d++)
 			free(kb->st[p][d].row);
 	}
@@ -906,10 +920,18 @@ kb_free(struct kboard *kb)
 	free(kb);
 }
 
+/*
+ * The rules of K in a row, per player: exact and caro make both players'
+ * overlines no win, renju only X's (O wins with k or more); caro also
+ * the runs blocked at both ends (kb_caro(), kb_endrow()).
+ */
 int
 judge_board_rules(struct judge_board *b, uint64_t rows, uint64_t cols,
     uint64_t k, enum judge_rule rule)
 {
+	struct kboard *kb;
+	unsigned p;
+
 	if ((rows == 0) != (cols == 0) || rule > JUDGE_RENJU ||
 	    (rule == JUDGE_RENJU && k != 5))
 		return JUDGE_EROW;
@@ -921,12 +943,18 @@ judge_board_rules(struct judge_board *b, uint64_t rows, uint64_t cols,
 	b->kb = NULL;
 	memset(b->memo3, 0, sizeof(b->memo3));
 	if (k != 0) {
-		if ((b->kb = calloc(1, sizeof(*b->kb))) == NULL)
+		if ((kb = b->kb = calloc(1, sizeof(*b->kb))) == NULL)
 			return JUDGE_ENOMEM;
-		b->kb->k = k;
-		b->kb->exact = rule != JUDGE_FREESTYLE;
-		b->kb->cap = b->kb->exact && k < UINT64_MAX ? k + 1 : k;
-		b->kb->nb = bitlen(b->kb->cap);
+		kb->k = k;
+		kb->caro = rule == JUDGE_CARO;
+		for (p = JUDGE_P1; p <= JUDGE_P2; p++) {
+			kb->exact[p] = rule == JUDGE_EXACT ||
+			    rule == JUDGE_CARO ||
+			    (rule == JUDGE_RENJU && p == JUDGE_P1);
+			kb->cap[p] = kb->exact[p] && k < UINT64_MAX ? k + 1 : k;
+			if (bitlen(kb->cap[p]) > kb->nb)
+				kb->nb = bitlen(kb->cap[p]);
+		}
 	}
 	board_clear(b);
 	return JUDGE_OK;
@@ -963,9 +991,12 @@ kb_reserve(struct kboard *kb, uint64_t cells)
 	for (p = 0; p < 2; p++) {
 		rc |= grow_words(&kb->bits[p][0], o, cap);
 		rc |= grow_words(&kb->bits[p][1], o, cap);
-		for (d = KV; d <= KA; d++)
+		for (d = KV; d <= KA; d++) {
 			rc |= grow_words(&kb->plane[p][d], o * kb->nb,
 			    cap * kb->nb);
+			if (kb->caro)
+				rc |= grow_words(&kb->blk[p][d], o, cap);
+		}
 	}
 	for (d = 0; d < KDIRS; d++)
 		rc |= grow_words(&kb->end[d], o, cap);
@@ -1071,7 +1102,7 @@ kb_run(struct kboard *kb, unsigned p, uint64_t len, uint64_t er, uint64_t ec,
 	struct cands *c = &kb->c[p];
 	uint64_t k = kb->k, sr, sc, lo, hi;
 
-	if (kb->exact ? len != k : len < k)
+	if (kb->exact[p] ? len != k : len < k)
 		return JUDGE_OK;
 	sr = er - (len - 1) * (uint64_t)dr;
 	sc = dc >= 0 ? ec - (len - 1) * (uint64_t)dc : ec + (len - 1);
@@ -1143,8 +1174,8 @@ kb_start(struct kboard *kb, unsigned p, int d, uint64_t r, uint64_t c,
  * Player p's runs in direction d (KV, KD, KA) over row r's nw words:
  * marks in kb->end[d] the cells of row r - 1 whose run ends there (the next
  * cell along d is not p's) at the length that wins, and moves the counters
- * on to row r.  Without exact, a run that reaches k here keeps its first
- * row.
+ * on to row r.  For a player without exact, a run that reaches k here
+ * keeps its first row.
  */
 static int
 kb_dir(struct kboard *kb, unsigned p, int d, uint64_t r, size_t nw,
@@ -1153,9 +1184,10 @@ kb_dir(struct kboard *kb, unsigned p, int d, uint64_t r, size_t nw,
 	const uint64_t *cur = kb->bits[p - 1][0], *prv = kb->bits[p - 1][1];
 	uint64_t *pl = kb->plane[p - 1][d], *end = kb->end[d], *o, *at;
 	uint64_t carry[MAX_PLANES], s[MAX_PLANES], c, next, m, t;
-	uint64_t k = kb->k;
+	uint64_t k = kb->k, cap = kb->cap[p];
 	size_t i, w;
 	unsigned bit;
+	int exact = kb->exact[p];
 
 	memset(carry, 0, nb * sizeof(carry[0]));
 	for (i = 0; i < nw; i++) {
@@ -1184,7 +1216,7 @@ kb_dir(struct kboard *kb, unsigned p, int d, uint64_t r, size_t nw,
 				carry[bit] = t << TOP_BIT;
 			}
 		}
-		if (!kb->exact && (m = c & count_eq(s, nb, k - 1)) != 0)
+		if (!exact && (m = c & count_eq(s, nb, k - 1)) != 0)
 			for (; m != 0; m &= m - 1) {
 				at = kb_start(kb, p, d, r, w * WORD_BITS +
 				    ctz64(m), 1);
@@ -1193,7 +1225,7 @@ kb_dir(struct kboard *kb, unsigned p, int d, uint64_t r, size_t nw,
 				*at = r - (k - 1);
 			}
 		/* Plus one, stopping at cap; zero off p's cells. */
-		m = ~count_eq(s, nb, kb->cap);
+		m = ~count_eq(s, nb, cap);
 		for (bit = 0; bit < nb; bit++) {
 			t = s[bit];
 			o[bit] = (t ^ m) & c;
@@ -1201,6 +1233,58 @@ kb_dir(struct kboard *kb, unsigned p, int d, uint64_t r, size_t nw,
 		}
 	}
 	return JUDGE_OK;
+}
+
+/*
+ * Caro, after kb_dir() for player p and direction d: of the runs it
+ * marked in kb->end[d] as ending in row r - 1, unmarks those of p blocked
+ * at both ends, the cell before the first (kb->blk) and the next cell
+ * along d (in row r) both the opponent's; the board's edge, a cell past
+ * the end of a row and an empty cell do not block.  Then moves kb->blk
+ * on to row r: a cell of p is blocked at its start if the cell before it
+ * along d is the opponent's, or is p's and blocked at its start.
+ */
+static void
+kb_caro(struct kboard *kb, unsigned p, int d, size_t nw)
+{
+	const uint64_t *cur = kb->bits[p - 1][0], *prv = kb->bits[p - 1][1];
+	const uint64_t *ocur = kb->bits[2 - p][0], *oprv = kb->bits[2 - p][1];
+	uint64_t *blk = kb->blk[p - 1][d], *end = kb->end[d];
+	uint64_t onext, t, carry = 0;
+	size_t i, w;
+
+	for (i = 0; i < nw; i++) {
+		w = d == KA ? nw - 1 - i : i;
+		/* The opponent's marks next along d of row r - 1's cells. */
+		if (d == KV)
+			onext = ocur[w];
+		else if (d == KD)
+			onext = ocur[w] >> 1 |
+			    (w + 1 < nw ? ocur[w + 1] << TOP_BIT : 0);
+		else
+			onext = ocur[w] << 1 |
+			    (w > 0 ? ocur[w - 1] >> TOP_BIT : 0);
+		end[w] &= ~(prv[w] & blk[w] & onext);
+		/* The cells of row r - 1 that block what continues them (p's
+		 * blocked ones, the opponent's), under row r's cells. */
+		t = blk[w] | oprv[w];
+		if (d == KD) {
+			blk[w] = (t << 1 | carry) & cur[w];
+			carry = t >> TOP_BIT;
+		} else if (d == KA) {
+			blk[w] = (t >> 1 | carry) & cur[w];
+			carry = t << TOP_BIT;
+		} else
+			blk[w] = t & cur[w];
+	}
+}
+
+/* Whether cell c of a row's masks (i: 0 this row, 1 the previous) is
+ * player p's. */
+static int
+kb_has(const struct kboard *kb, unsigned p, int i, uint64_t c)
+{
+	return (kb->bits[p - 1][i][c / WORD_BITS] >> c % WORD_BITS & 1) != 0;
 }
 
 /* The length of the run along row r ending at column e, in p's mask. */
@@ -1224,7 +1308,7 @@ kb_len(struct kboard *kb, unsigned p, int d, uint64_t r, uint64_t c)
 {
 	const uint64_t *at;
 
-	if (kb->exact || (at = kb_start(kb, p, d, r, c, 0)) == NULL)
+	if (kb->exact[p] || (at = kb_start(kb, p, d, r, c, 0)) == NULL)
 		return kb->k;
 	return r - *at + 1;
 }
@@ -1269,8 +1353,19 @@ kb_rowends(struct kboard *kb, unsigned live, uint64_t len, size_t nwc)
 static unsigned
 kb_player(const struct kboard *kb, int i, uint64_t c)
 {
-	return (kb->bits[0][i][c / WORD_BITS] >> c % WORD_BITS & 1) ?
-	    JUDGE_P1 : JUDGE_P2;
+	return kb_has(kb, JUDGE_P1, i, c) ? JUDGE_P1 : JUDGE_P2;
+}
+
+/* Caro: whether player p's run of len along this row ending at column e
+ * has the opponent's marks just beyond both ends.  The row's ends do not
+ * block: a cell past the last is empty in the masks (kb_reserve() keeps a
+ * word more). */
+static int
+kb_rowblocked(const struct kboard *kb, unsigned p, uint64_t len, uint64_t e)
+{
+	unsigned q = JUDGE_P1 + JUDGE_P2 - p;
+
+	return e >= len && kb_has(kb, q, 0, e - len) && kb_has(kb, q, 0, e + 1);
 }
 
 /*
@@ -1283,7 +1378,7 @@ static int
 kb_endrow(struct judge_board *b)
 {
 	struct kboard *kb = b->kb;
-	uint64_t r = b->nrows, len = b->rowlen, plen = kb->prevlen, m, c;
+	uint64_t r = b->nrows, len = b->rowlen, plen = kb->prevlen, m, c, l;
 	size_t nwc, nwp, nw, w, i;
 	unsigned live = kb_live(kb), nb, p, d;
 	uint64_t *t;
@@ -1312,15 +1407,19 @@ kb_endrow(struct judge_board *b)
 	/* Counters reach at most r + 1. */
 	nb = bitlen(r + 1) < kb->nb ? bitlen(r + 1) : kb->nb;
 	for (p = JUDGE_P1; p <= JUDGE_P2; p++)
-		for (d = KV; d <= KA && (live & p); d++)
+		for (d = KV; d <= KA && (live & p); d++) {
 			if (kb_dir(kb, p, (int)d, r, nw, nb) != JUDGE_OK)
 				return JUDGE_ENOMEM;
+			if (kb->caro)
+				kb_caro(kb, p, (int)d, nw);
+		}
 	for (w = 0; w < nwc; w++)
 		for (m = kb->end[KH][w]; m != 0; m &= m - 1) {
 			c = w * WORD_BITS + ctz64(m);
 			p = kb_player(kb, 0, c);
-			rc |= kb_run(kb, p, row_run(kb->bits[p - 1][0], c),
-			    r, c, 0, 1);
+			l = row_run(kb->bits[p - 1][0], c);
+			if (!kb->caro || !kb_rowblocked(kb, p, l, c))
+				rc |= kb_run(kb, p, l, r, c, 0, 1);
 		}
 	for (w = 0; w < nwp; w++)
 		for (m = kb->end[KV][w]; m != 0; m &= m - 1) {

@@ -2,22 +2,30 @@
  * board_fuzz - libFuzzer target for the board judge of judge.h.
  *
  * Input: byte 0 holds the options, byte 1 seeds the split of rows into
- * pieces, and the rest is the board, one row per '\n'-separated segment
- * (a final '\n' ends the last row rather than starting an empty one).
+ * pieces, byte 2 picks the K rules, and the rest is the board, one row per
+ * '\n'-separated segment (a final '\n' ends the last row rather than
+ * starting an empty one).
  *
  *   byte 0, bits 0-1: --first: 0 EITHER, 1 X, 2 O, 3 EITHER
  *           bit 2:    the last row is left open (judge_board_end ends it)
  *           bit 3:    third pass pads rows to N instead of stripping them
- *           bits 4-7: the rules of the judge_board3() check (rules3[])
+ *           bits 4-7: the rules of the judge_board3() check (rules3[],
+ *                     plus 16 with byte 2's bit 4)
  *   byte 1, bits 0-1: judge_board3() check: 0, 1 the board not begun;
  *                     2 its row 0 fed first; 3 a piece of row 0 fed
  *                     first, of bits 2-3 cells (0-3), the row left open
  *           bit 4:    the first judge_board3() call gets why NULL
  *           bit 5:    judge_board_rules() called even if unchanged
  *           bit 6:    the board first judged by judge_board3() under
- *                     rules3[(i + 1) % 16] (bit 7: (i + 8) % 16), i the
- *                     index from byte 0, so that a memo the change of
- *                     rules must forget is there within one input
+ *                     the rules3[] entry i + 1 (bit 7: i + 8) of i's half
+ *                     of rules3[] (byte 2's bit 5: of the other half), i
+ *                     the index from bytes 0 and 2, so that a memo the
+ *                     change of rules must forget is there within one
+ *                     input
+ *   byte 2, bits 0-3: the rules of pass 4 (rulesk[]; 0: no pass 4)
+ *           bit 4:    the judge_board3() check under rules3[16 + i]:
+ *                     caro, renju and the shapes around them
+ *           bit 5:    see byte 1's bit 6
  *
  * The same judge object judges the board three times, and each verdict and
  * its judge_why (the fields judge.h defines for it: n, x, o always; row,
@@ -30,8 +38,17 @@
  *   3. every row no longer than N stripped of its trailing empty cells
  *      ('.' or ' '), or padded to N with them: the same board, so the
  *      verdict and judge_why must also equal those of pass 1.
- * judge_board_rows() must count the rows ended.  Only the default rules
- * are fuzzed in these passes (N = number of rows, full lines).
+ * judge_board_rows() must count the rows ended.  These passes are under
+ * the default rules (N = number of rows, full lines).  Then
+ *   4. under the K rules of rulesk[] (freestyle, exact, caro and renju,
+ *      with and without a fixed shape), the board's rows whole and then
+ *      in pieces against a second slow reference, kref_judge(): every
+ *      maximal run in the four directions, the rule's winning runs among
+ *      them (caro: exactly k, not with the opponent's marks just beyond
+ *      both ends; renju: X exactly k, O k or more), and the cells that
+ *      could have been the last move tried against each of them; the run
+ *      named is the first winning run in the order the judge meets their
+ *      ends (judge.h; as tests/judge_api.c's reference).
  *
  * Then judge_board3(): the board's first 12 bytes ('.' and '\n' in the
  * pattern "...\n...\n...\n" past its end, copied to exactly 11 bytes on the
@@ -291,6 +308,208 @@ done:
 	free(fo.col);
 }
 
+/* ---- The slow reference for K in a row ---- */
+
+struct rules {
+	uint64_t rows, cols, k;
+	enum judge_rule rule;
+};
+
+/* One maximal run of player p, from (r0, c0) to (r1, c1), step (dr, dc),
+ * and the order the judge meets its end in. */
+struct krun {
+	int p, dr, dc;
+	uint64_t len, r0, c0, r1, c1, key;
+};
+
+/* The player of cell (r, c): 0 off the board, past its row, or empty. */
+static int
+kcell(const struct row *rows, uint64_t n, int64_t r, int64_t c)
+{
+	if (r < 0 || c < 0 || (uint64_t)r >= n || (uint64_t)c >= rows[r].len)
+		return 0;
+	return ismark(rows[r].p[c], JUDGE_P1) ? JUDGE_P1 :
+	    ismark(rows[r].p[c], JUDGE_P2) ? JUDGE_P2 : 0;
+}
+
+/* Whether u wins under ru: k or more, exactly k (exact, caro, X under
+ * renju); under caro not with both cells just beyond it the opponent's. */
+static int
+kwins(const struct row *rows, uint64_t n, const struct rules *ru,
+    uint64_t k, const struct krun *u)
+{
+	int q = 3 - u->p, exact = ru->rule == JUDGE_EXACT ||
+	    ru->rule == JUDGE_CARO ||
+	    (ru->rule == JUDGE_RENJU && u->p == JUDGE_P1);
+
+	if (exact ? u->len != k : u->len < k)
+		return 0;
+	return ru->rule != JUDGE_CARO ||
+	    kcell(rows, n, (int64_t)u->r0 - u->dr,
+	    (int64_t)u->c0 - u->dc) != q ||
+	    kcell(rows, n, (int64_t)u->r1 + u->dr,
+	    (int64_t)u->c1 + u->dc) != q;
+}
+
+/* Whether cell (r, c) of a run of u's line is one whose removal leaves u
+ * no piece of k: offsets len - k to k - 1. */
+static int
+kallows(const struct krun *u, uint64_t k, uint64_t r, uint64_t c)
+{
+	uint64_t a, lo, hi;
+
+	if (u->dr == 0)
+		a = r == u->r0 && c >= u->c0 ? c - u->c0 : UINT64_MAX;
+	else if (u->dc == 0)
+		a = c == u->c0 && r >= u->r0 ? r - u->r0 : UINT64_MAX;
+	else if (u->dc > 0)
+		a = r >= u->r0 && c >= u->c0 && r - u->r0 == c - u->c0 ?
+		    r - u->r0 : UINT64_MAX;
+	else
+		a = r >= u->r0 && c <= u->c0 && r - u->r0 == u->c0 - c ?
+		    r - u->r0 : UINT64_MAX;
+	lo = u->len > k ? u->len - k : 0;
+	hi = k - 1 < u->len - 1 ? k - 1 : u->len - 1;
+	return a >= lo && a <= hi;
+}
+
+static void
+kref_judge(const struct row *rows, uint64_t n, enum judge_player first,
+    const struct rules *ru, struct result *res)
+{
+	static const int dir[4][2] = { { 0, 1 }, { 1, 0 }, { 1, 1 }, { 1, -1 } };
+	struct judge_why *w = &res->why;
+	struct krun *run, *u, *best[3] = { NULL, NULL, NULL };
+	uint64_t r, c, x = 0, o = 0, cols, k, cells = 0, nrun = 0, i, j, a;
+	uint64_t nwin[3] = { 0, 0, 0 }, mine, other, e;
+	int bad = 0, p, d, win, shared;
+
+	memset(res, 0, sizeof(*res));
+	res->v = JUDGE_INVALID;
+	for (r = 0; r < n; r++)
+		for (c = 0; c < rows[r].len; c++) {
+			x += ismark(rows[r].p[c], JUDGE_P1);
+			o += ismark(rows[r].p[c], JUDGE_P2);
+			if (!bad && !iscell(rows[r].p[c])) {
+				bad = 1;
+				w->row = r;
+				w->col = c;
+				w->byte = rows[r].p[c];
+			}
+		}
+	w->n = n;
+	w->x = x;
+	w->o = o;
+	if (bad) {
+		w->code = JUDGE_EBADCELL;
+		return;
+	}
+	if (ru->rows != 0 && n != ru->rows) {
+		w->code = JUDGE_ESHAPE;
+		w->row = n;
+		return;
+	}
+	cols = ru->cols ? ru->cols : n;
+	w->n = cols;
+	for (r = 0; r < n; r++) {
+		if (rows[r].len > cols) {
+			w->code = JUDGE_ELONGROW;
+			w->row = r;
+			return;
+		}
+		cells += rows[r].len;
+	}
+	if (n == 0) {
+		res->v = JUDGE_PENDING;
+		return;
+	}
+	k = ru->k ? ru->k : ru->rows < ru->cols ? ru->rows : ru->cols;
+	if ((run = malloc((cells * 4 + 1) * sizeof(*run))) == NULL)
+		abort();
+	for (r = 0; r < n; r++)
+		for (c = 0; c < rows[r].len; c++)
+			for (d = 0; d < 4; d++) {
+				p = kcell(rows, n, (int64_t)r, (int64_t)c);
+				if (p == 0 || kcell(rows, n,
+				    (int64_t)r - dir[d][0],
+				    (int64_t)c - dir[d][1]) == p)
+					continue;
+				u = &run[nrun];
+				u->p = p;
+				u->dr = dir[d][0];
+				u->dc = dir[d][1];
+				u->r0 = r;
+				u->c0 = c;
+				for (u->len = 1; kcell(rows, n,
+				    (int64_t)(r + u->len * (uint64_t)u->dr),
+				    (int64_t)c + (int64_t)u->len * u->dc) == p;
+				    u->len++)
+					;
+				u->r1 = r + (u->len - 1) * (uint64_t)u->dr;
+				u->c1 = (uint64_t)((int64_t)c +
+				    (int64_t)(u->len - 1) * u->dc);
+				if (!kwins(rows, n, ru, k, u))
+					continue;
+				/* (end of row, phase, column, direction):
+				 * a row's runs at its end; those of row e
+				 * ending at the end of row e + 1, down first,
+				 * then the diagonals; the last row's at the
+				 * end, by column */
+				e = u->r1;
+				if (d == 0)
+					u->key = e * 4 << 16;
+				else
+					u->key = ((e + 1) * 4 + (e + 1 == n ? 3 :
+					    d == 1 ? 1 : 2)) << 16;
+				u->key |= u->c1 << 2 | (uint64_t)(d == 0 ? 0 :
+				    d - 1);
+				if (nwin[p]++ == 0 || u->key < best[p]->key)
+					best[p] = u;
+				nrun++;
+			}
+	win = nwin[1] ? JUDGE_P1 : nwin[2] ? JUDGE_P2 : 0;
+	if ((x > o ? x - o : o - x) > 1)
+		w->code = JUDGE_ECOUNT;
+	else if ((first == JUDGE_P1 && x < o) || (first == JUDGE_P2 && o < x)) {
+		w->code = JUDGE_EFIRST;
+		w->winner = first;
+	} else if (nwin[1] && nwin[2])
+		w->code = JUDGE_EBOTH;
+	else if (win != 0) {
+		mine = win == JUDGE_P1 ? x : o;
+		other = win == JUDGE_P1 ? o : x;
+		w->winner = win;
+		/* a cell of the first winning run allowed by all of them */
+		shared = 0;
+		u = best[win];
+		for (a = 0; a < u->len && !shared; a++) {
+			r = u->r0 + a * (uint64_t)u->dr;
+			c = (uint64_t)((int64_t)u->c0 + (int64_t)a * u->dc);
+			for (i = j = 0; i < nrun; i++)
+				j += run[i].p == win &&
+				    kallows(&run[i], k, r, c);
+			shared = j == nwin[win];
+		}
+		if (mine < other || (first == (enum judge_player)win &&
+		    mine != other + 1) || (first != JUDGE_EITHER &&
+		    first != (enum judge_player)win && mine != other))
+			w->code = JUDGE_EAFTER;
+		else if (!shared)
+			w->code = JUDGE_EAPART;
+		else {
+			res->v = win == JUDGE_P1 ? JUDGE_X : JUDGE_O;
+			w->lines = JUDGE_LRUN;
+			w->run[0] = u->r0;
+			w->run[1] = u->c0;
+			w->run[2] = u->r1;
+			w->run[3] = u->c1;
+		}
+	} else
+		res->v = (x + o) % n == 0 && (x + o) / n == cols ?
+		    JUDGE_DRAW : JUDGE_PENDING;
+	free(run);
+}
+
 /* ---- Comparing ---- */
 
 static void
@@ -464,13 +683,9 @@ split_rows(const unsigned char *p, size_t len, struct row *rows)
 
 #define CELL3(i)	((i) / 3 * 4 + (i) % 3)	/* cell i's byte in the rows */
 
-struct rules {
-	uint64_t rows, cols, k;
-	enum judge_rule rule;
-};
-
-/* The rules of the judge_board3() check, by bits 4-7 of byte 0. */
-static const struct rules rules3[16] = {
+/* The rules of the judge_board3() check, by bits 4-7 of byte 0, and 16
+ * more by byte 2's bit 4. */
+static const struct rules rules3[32] = {
 	{ 0, 0, 0, 0 },			/* the default: N = rows, full lines */
 	{ 0, 0, 0, 0 },			/* the same, set again */
 	{ 3, 3, 0, 0 },			/* a fixed 3 x 3 shape, full lines */
@@ -486,7 +701,43 @@ static const struct rules rules3[16] = {
 	{ 3, 4, 0, 0 },			/* 3 x 4: K = 3 */
 	{ 3, 2, 0, 0 },			/* 3 x 2: K = 2, rows too long */
 	{ 4, 4, 0, 0 },			/* the wrong number of rows */
-	{ 2, 3, 0, 0 }
+	{ 2, 3, 0, 0 },
+	{ 0, 0, 3, JUDGE_CARO },	/* XXX wins, OXXXO is not there */
+	{ 0, 0, 3, JUDGE_CARO },	/* the same, set again */
+	{ 0, 0, 2, JUDGE_CARO },	/* OXXO is no win, XXO is */
+	{ 3, 3, 2, JUDGE_CARO },
+	{ 0, 0, 1, JUDGE_CARO },	/* a lone mark, not between two */
+	{ 3, 3, 1, JUDGE_CARO },
+	{ 3, 3, 3, JUDGE_CARO },
+	{ 3, 4, 3, JUDGE_CARO },	/* a fourth column, empty */
+	{ 3, 4, 0, JUDGE_CARO },	/* 3 x 4: K = 3 */
+	{ 0, 0, 0, JUDGE_CARO },	/* full lines: no difference */
+	{ 2, 3, 2, JUDGE_CARO },	/* the wrong number of rows */
+	{ 3, 2, 2, JUDGE_CARO },	/* rows too long */
+	{ 0, 0, 5, JUDGE_RENJU },	/* nobody can win */
+	{ 3, 3, 5, JUDGE_RENJU },
+	{ 3, 3, 3, JUDGE_EXACT },	/* beside caro's memo */
+	{ 0, 0, 2, JUDGE_FREESTYLE }
+};
+
+/* The rules of pass 4, by bits 0-3 of byte 2 (0: no pass 4). */
+static const struct rules rulesk[16] = {
+	{ 0, 0, 0, 0 },
+	{ 0, 0, 5, JUDGE_RENJU },
+	{ 0, 0, 5, JUDGE_CARO },
+	{ 0, 0, 4, JUDGE_CARO },
+	{ 0, 0, 3, JUDGE_CARO },
+	{ 0, 0, 2, JUDGE_CARO },
+	{ 0, 0, 1, JUDGE_CARO },
+	{ 5, 9, 4, JUDGE_CARO },	/* a fixed shape */
+	{ 7, 70, 5, JUDGE_CARO },	/* rows over a word of cells */
+	{ 4, 66, 3, JUDGE_CARO },
+	{ 7, 7, 5, JUDGE_RENJU },
+	{ 2, 80, 5, JUDGE_RENJU },
+	{ 0, 0, 3, JUDGE_EXACT },
+	{ 0, 0, 3, JUDGE_FREESTYLE },
+	{ 0, 0, 6, JUDGE_CARO },
+	{ 6, 4, 0, JUDGE_CARO }		/* 6 x 4: K = 4 */
 };
 
 /* The judge_board3() judges, one per first player (EITHER, X, O), kept
@@ -579,7 +830,7 @@ neighbours3(struct judge_board *b, struct judge_board *bg,
 
 static void
 check_board3(const unsigned char *data, size_t size, enum judge_player first,
-    unsigned rs, unsigned sel)
+    unsigned rs, unsigned sel, unsigned other)
 {
 	static const char blank[] = "...\n...\n...";
 	const struct rules *ru = &rules3[rs], *pr;
@@ -624,7 +875,8 @@ check_board3(const unsigned char *data, size_t size, enum judge_player first,
 	b = b3[first];
 	if (sel & 64) {
 		/* remembered under other rules first: within one input */
-		prior = (rs + (sel & 128 ? 8 : 1)) % 16;
+		prior = (rs & 16) | ((rs + (sel & 128 ? 8 : 1)) & 15);
+		prior ^= other;
 		pr = &rules3[prior];
 		if (b3rules[first] != (int)prior)
 			check_ok(judge_board_rules(b, pr->rows, pr->cols,
@@ -724,10 +976,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	unsigned char *pad = NULL, *q;
 	uint64_t n, r, padded = 0;
 	uint32_t seed;
-	unsigned rs, sel;
+	unsigned rs, sel, ks, other;
 	int open, dopad;
 
-	if (size < 2)
+	if (size < 3)
 		return 0;
 	if (size > MAXIN)
 		size = MAXIN;
@@ -735,10 +987,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	open = (data[0] >> 2) & 1;
 	dopad = (data[0] >> 3) & 1;
 	seed = (uint32_t)data[1] * 0x01000193u + 0x9e3779b9u;
-	rs = data[0] >> 4;
+	rs = data[0] >> 4 | (data[2] & 16);
 	sel = data[1];
-	data += 2;
-	size -= 2;
+	ks = data[2] & 15;
+	other = data[2] & 32 ? 16 : 0;
+	data += 3;
+	size -= 3;
 
 	/* at most one row a byte, plus one */
 	if ((rows = malloc((size + 1) * sizeof(*rows))) == NULL ||
@@ -786,9 +1040,24 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	judge_board_free(b);
 	free(pad);
+
+	/* Pass 4: K in a row under rulesk[ks]. */
+	if (ks != 0) {
+		if ((b = judge_board_new(first)) == NULL)
+			abort();
+		check_ok(judge_board_rules(b, rulesk[ks].rows,
+		    rulesk[ks].cols, rulesk[ks].k, rulesk[ks].rule),
+		    "judge_board_rules");
+		kref_judge(rows, n, first, &rulesk[ks], &want);
+		feed(b, rows, n, 0, open && n > 0, &got);
+		expect_same("K rows", &got, &want, "K reference");
+		feed(b, rows, n, seed, open && n > 0, &got);
+		expect_same("K pieces", &got, &want, "K reference");
+		judge_board_free(b);
+	}
 	free(rows);
 	free(alt);
 
-	check_board3(data, size, first, rs, sel);
+	check_board3(data, size, first, rs, sel, other);
 	return 0;
 }

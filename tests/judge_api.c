@@ -302,8 +302,10 @@ rnd(uint64_t *s)
 
 /*
  * K in a row against a reference holding the board: random boards of 1 to
- * 70 rows of 0 to 140 cells, K 1 to 8, with and without JUDGE_EXACT and a
- * fixed shape, rows fed in random pieces.  The reference finds every
+ * 70 rows of 0 to 140 cells, K 1 to 8, under each rule (krow_random():
+ * freestyle and JUDGE_EXACT; krow_caro_renju(): JUDGE_CARO, and
+ * JUDGE_RENJU with K 5), with and without a fixed shape, rows fed in
+ * random pieces.  The reference finds every
  * maximal run and applies judge.h's rules; the first winning run is the
  * one whose end the judge meets first: row r's runs along it at the end of
  * row r, the runs of row r - 1 that end there at the end of row r (down by
@@ -317,7 +319,7 @@ struct kref {
 	unsigned char cell[KR_ROWS][KR_COLS + 8];	/* 0, 1 X, 2 O */
 	uint64_t len[KR_ROWS];
 	uint64_t nrows, fixrows, fixcols, k;
-	int exact;
+	enum judge_rule rule;
 	enum judge_player first;
 };
 
@@ -328,6 +330,28 @@ struct krun {
 	uint64_t len, r0, c0, r1, c1, key;
 	int dr, dc;
 };
+
+static unsigned	kref_at(const struct kref *, int64_t, int64_t);
+
+/*
+ * Whether the maximal run u wins under f's rule: k or more, or exactly k
+ * (exact, caro, and X's under renju); under caro not when the cells just
+ * beyond both its ends are the opponent's (off the board, or past the end
+ * of a row, is no one's).
+ */
+static int
+kref_wins(const struct kref *f, const struct krun *u)
+{
+	unsigned q = 3 - u->p;
+	int exact = f->rule == JUDGE_EXACT || f->rule == JUDGE_CARO ||
+	    (f->rule == JUDGE_RENJU && u->p == JUDGE_P1);
+
+	if (exact ? u->len != f->k : u->len < f->k)
+		return 0;
+	return f->rule != JUDGE_CARO ||
+	    kref_at(f, (int64_t)u->r0 - u->dr, (int64_t)u->c0 - u->dc) != q ||
+	    kref_at(f, (int64_t)u->r1 + u->dr, (int64_t)u->c1 + u->dc) != q;
+}
 
 static unsigned
 kref_at(const struct kref *f, int64_t r, int64_t c)
@@ -407,7 +431,7 @@ kref_verdict(const struct kref *f, struct judge_why *why)
 	memset(cnt, 0, sizeof(cnt));
 	for (i = 0; i < nrun; i++) {
 		p = run[i].p;
-		if (f->exact ? run[i].len != f->k : run[i].len < f->k)
+		if (!kref_wins(f, &run[i]))
 			continue;
 		if (nwin[p]++ == 0 || run[i].key < best[p]) {
 			best[p] = run[i].key;
@@ -491,22 +515,76 @@ kref_feed(const struct kref *f, struct judge_board *b, uint64_t *seed)
 	}
 }
 
+/* What krow_boards() saw: the reference's verdicts and error codes, the
+ * boards the judge got wrong, and by rule those whose verdict differs
+ * from the reference's under JUDGE_EXACT (near[rule][0]) and under
+ * JUDGE_FREESTYLE (near[rule][1]). */
+struct kstats {
+	unsigned bad, seen[5], codes, near[JUDGE_RENJU + 1][2];
+};
+
+/* Most of the time, marks of the player with fewer added at random until
+ * the counts differ by at most one, so that more boards are valid. */
 static void
-krow_random(void)
+kref_even(struct kref *f, uint64_t *seed)
+{
+	uint64_t n[3] = { 0 }, r, c, t;
+	unsigned q;
+
+	if (rnd(seed) % 4 == 0)
+		return;
+	for (r = 0; r < f->nrows; r++)
+		for (c = 0; c < f->len[r]; c++)
+			n[f->cell[r][c]]++;
+	for (t = 0; t < 1000 && (n[1] > n[2] + 1 || n[2] > n[1] + 1); t++) {
+		q = n[1] < n[2] ? 1 : 2;
+		r = rnd(seed) % f->nrows;
+		if (f->len[r] == 0 || f->cell[r][c = rnd(seed) % f->len[r]])
+			continue;
+		f->cell[r][c] = (unsigned char)q;
+		n[q]++;
+	}
+}
+
+/* Draws the rule and k of the next eight boards. */
+typedef void krules(struct kref *, uint64_t *);
+
+/* The reference's verdict on f under rule r. */
+static int
+kref_under(struct kref *f, enum judge_rule r)
+{
+	enum judge_rule was = f->rule;
+	struct judge_why why;
+	int v;
+
+	f->rule = r;
+	v = kref_verdict(f, &why);
+	f->rule = was;
+	return v;
+}
+
+/*
+ * 20000 random boards from seed under the rules pick draws, judged by the
+ * judge and by the reference.  Under caro, half of the runs drawn are of
+ * k with the opponent's marks just beyond both ends, most of those
+ * beginning or ending beside the edge of a word of the judge's masks.
+ */
+static void
+krow_boards(krules *pick, uint64_t seed, struct kstats *st)
 {
 	static struct kref f;
 	struct judge_board *b[3];
 	struct judge_why wj, wr;
-	uint64_t seed = 0x2545f4914f6cdd1dULL, i, r, c, t, n, R, C, x, o, l;
-	unsigned p, bad = 0, seen[5] = { 0 }, codes = 0, dens;
-	int vj, vr, d;
+	uint64_t i, r, c, t, n, R, C, x, o, l;
+	unsigned p, dens;
+	int vj, vr, d, blk;
 
+	memset(st, 0, sizeof(*st));
 	for (p = 0; p < 3; p++)
 		b[p] = judge_board_new((enum judge_player)p);
 	for (i = 0; i < 20000; i++) {
 		if (i % 8 == 0) {
-			f.k = 1 + rnd(&seed) % 8;
-			f.exact = rnd(&seed) % 2;
+			pick(&f, &seed);
 			f.fixrows = f.fixcols = 0;
 			if (rnd(&seed) % 3 == 0) {
 				f.fixrows = 1 + rnd(&seed) % KR_ROWS;
@@ -514,7 +592,7 @@ krow_random(void)
 			}
 			for (p = 0; p < 3; p++)
 				judge_board_rules(b[p], f.fixrows, f.fixcols,
-				    f.k, f.exact ? JUDGE_EXACT : 0);
+				    f.k, f.rule);
 		}
 		f.first = (enum judge_player)(rnd(&seed) % 3);
 		R = f.fixrows ? f.fixrows : 1 + rnd(&seed) % KR_ROWS;
@@ -545,14 +623,31 @@ krow_random(void)
 			r = rnd(&seed) % R;
 			c = rnd(&seed) % C;
 			p = 1 + (unsigned)(rnd(&seed) % 2);
-			for (l = 1 + rnd(&seed) % 10; l > 0; l--) {
+			blk = f.rule == JUDGE_CARO && rnd(&seed) % 2;
+			/* a first or last cell at column 63, 64, 127 or 128,
+			 * either side of a word of the judge's masks */
+			if (blk && rnd(&seed) % 4 != 0) {
+				l = rnd(&seed) % 6;
+				c = 64 * (1 + rnd(&seed) % 2) + C - l % 2 +
+				    (l < 2 ? 0 : l < 4 ? 1 - f.k : f.k - 1);
+				c %= C;
+			}
+			if (blk && r >= (d != 0) && c - (d == 0 || d == 2) +
+			    (d == 3) < f.len[r - (d != 0)])
+				f.cell[r - (d != 0)][c - (d == 0 || d == 2) +
+				    (d == 3)] = (unsigned char)(3 - p);
+			for (l = blk ? f.k : 1 + rnd(&seed) % 10; l > 0; l--) {
 				if (r >= R || c >= f.len[r])
 					break;
 				f.cell[r][c] = (unsigned char)p;
 				r += d != 0;
 				c += d == 0 || d == 2 ? 1 : d == 3 ? -1 : 0;
 			}
+			if (blk && r < R && c < f.len[r])
+				f.cell[r][c] = (unsigned char)(3 - p);
 		}
+		if (f.rule == JUDGE_CARO || f.rule == JUDGE_RENJU)
+			kref_even(&f, &seed);
 		kref_feed(&f, b[f.first], &seed);
 		vj = (int)judge_board_end(b[f.first], &wj);
 		vr = kref_verdict(&f, &wr);
@@ -561,7 +656,7 @@ krow_random(void)
 		    wj.lines != wr.lines || memcmp(wj.run, wr.run,
 		    sizeof(wj.run)) != 0 || ((wr.code == JUDGE_ELONGROW ||
 		    wr.code == JUDGE_ESHAPE) && wj.row != wr.row)) {
-			if (bad++ < 5)
+			if (st->bad++ < 5)
 				printf("# board %llu: judge %d/%d run %llu %llu "
 				    "%llu %llu, reference %d/%d run %llu %llu "
 				    "%llu %llu\n", (unsigned long long)i, vj,
@@ -574,17 +669,160 @@ krow_random(void)
 				    (unsigned long long)wr.run[2],
 				    (unsigned long long)wr.run[3]);
 		}
-		seen[vr]++;
+		st->seen[vr]++;
 		if (wr.code < 0)
-			codes |= 1u << -wr.code;
+			st->codes |= 1u << -wr.code;
+		st->near[f.rule][0] += kref_under(&f, JUDGE_EXACT) != vr;
+		st->near[f.rule][1] += kref_under(&f, JUDGE_FREESTYLE) != vr;
 	}
 	for (p = 0; p < 3; p++)
 		judge_board_free(b[p]);
+}
+
+/* Whether st is of a run that saw every verdict and the validity errors
+ * of a winner, and where the judge agreed with the reference. */
+static int
+kstats_ok(const struct kstats *st)
+{
+	return st->bad == 0 && st->seen[JUDGE_X] > 100 &&
+	    st->seen[JUDGE_O] > 100 && st->seen[JUDGE_DRAW] > 0 &&
+	    st->seen[JUDGE_PENDING] > 100 &&
+	    (st->codes & 1u << -JUDGE_EAPART) &&
+	    (st->codes & 1u << -JUDGE_EBOTH) &&
+	    (st->codes & 1u << -JUDGE_EAFTER);
+}
+
+static void
+krules_exact(struct kref *f, uint64_t *seed)
+{
+	f->k = 1 + rnd(seed) % 8;
+	f->rule = rnd(seed) % 2 ? JUDGE_EXACT : JUDGE_FREESTYLE;
+}
+
+static void
+krow_random(void)
+{
+	struct kstats st;
+
+	krow_boards(krules_exact, 0x2545f4914f6cdd1dULL, &st);
 	check("K in a row: 20000 random boards, fed in pieces, as a reference "
-	    "holding the board says", bad == 0 && seen[JUDGE_X] > 100 &&
-	    seen[JUDGE_O] > 100 && seen[JUDGE_DRAW] > 0 &&
-	    seen[JUDGE_PENDING] > 100 && (codes & 1u << -JUDGE_EAPART) &&
-	    (codes & 1u << -JUDGE_EBOTH) && (codes & 1u << -JUDGE_EAFTER));
+	    "holding the board says", kstats_ok(&st));
+}
+
+/* Caro with k 1 to 8, or renju (k 5), half the boards each. */
+static void
+krules_caro_renju(struct kref *f, uint64_t *seed)
+{
+	if (rnd(seed) % 2) {
+		f->rule = JUDGE_RENJU;
+		f->k = 5;
+	} else {
+		f->rule = JUDGE_CARO;
+		f->k = 1 + rnd(seed) % 8;
+	}
+}
+
+/* The same for caro and renju, where enough boards must be judged
+ * otherwise than exact and freestyle judge them. */
+static void
+krow_caro_renju(void)
+{
+	struct kstats st;
+
+	krow_boards(krules_caro_renju, 0x9e3779b97f4a7c15ULL, &st);
+	check("K in a row, caro and renju: 20000 random boards, fed in pieces, "
+	    "as a reference holding the board says", kstats_ok(&st) &&
+	    st.near[JUDGE_CARO][0] > 200 && st.near[JUDGE_RENJU][0] > 200 &&
+	    st.near[JUDGE_RENJU][1] > 200);
+}
+
+
+/*
+ * Caro at the edges of the judge's words: on boards of 8 x 140, X's run of
+ * k (2 to 5) in each direction from row 1, its first or last cell within
+ * 8 columns of column 64 or 128, with O's marks just beyond neither, one
+ * or both of its ends, and O's other marks apart on the last row: X wins
+ * unless both ends are O's, and the judge says what the reference says.
+ */
+static const int kdir[4][2] = { { 0, 1 }, { 1, 0 }, { 1, 1 }, { 1, -1 } };
+
+/* The board of X's run from (1, c0) in direction d, O's at the ends in
+ * bits 0 (before) and 1 (after) of ends: returns -1 if the run leaves the
+ * board or is not near a word's edge, else whether it is blocked. */
+static int
+caro_edge_board(struct kref *f, int d, int64_t c0, int ends)
+{
+	int64_t c = c0 + (int64_t)(f->k - 1) * kdir[d][1], l, cb, ca;
+	uint64_t r, o = 0, j;
+
+	if ((c0 > 72 && c0 < 120) || c < 0 || c >= (int64_t)f->fixcols)
+		return -1;
+	memset(f->cell, 0, sizeof(f->cell));
+	for (r = 0; r < f->nrows; r++)
+		f->len[r] = f->fixcols;
+	for (l = 0; l < (int64_t)f->k; l++)
+		f->cell[1 + l * kdir[d][0]][c0 + l * kdir[d][1]] = 1;
+	cb = c0 - kdir[d][1];
+	ca = c0 + (int64_t)f->k * kdir[d][1];
+	if ((ends & 1) && cb >= 0 && cb < (int64_t)f->fixcols) {
+		f->cell[1 - kdir[d][0]][cb] = 2;
+		o++;
+	}
+	if ((ends & 2) && ca >= 0 && ca < (int64_t)f->fixcols) {
+		f->cell[1 + (int64_t)f->k * kdir[d][0]][ca] = 2;
+		o++;
+	}
+	for (j = 0; o + 2 + j / 2 <= f->k; j += 2)
+		f->cell[f->nrows - 1][j] = 2;
+	return o == 2;
+}
+
+static void
+krow_caro_edges(void)
+{
+	static struct kref f;
+	struct judge_board *b = judge_board_new(JUDGE_EITHER);
+	struct judge_why wj, wr;
+	uint64_t seed = 0x853c49e6748fea9bULL, boards = 0;
+	int64_t c0;
+	unsigned bad = 0;
+	int d, ends, blocked, vj, vr;
+
+	memset(&f, 0, sizeof(f));
+	f.nrows = f.fixrows = 8;
+	f.fixcols = 140;
+	f.rule = JUDGE_CARO;
+	f.first = JUDGE_EITHER;
+	for (f.k = 2; f.k <= 5; f.k++) {
+		judge_board_rules(b, f.fixrows, f.fixcols, f.k, JUDGE_CARO);
+		for (d = 0; d < 4; d++)
+			for (c0 = 56; c0 < 140; c0++)
+				for (ends = 0; ends < 4; ends++) {
+					blocked = caro_edge_board(&f, d, c0,
+					    ends);
+					if (blocked < 0)
+						continue;
+					kref_feed(&f, b, &seed);
+					vj = (int)judge_board_end(b, &wj);
+					vr = kref_verdict(&f, &wr);
+					boards++;
+					if ((vj == vr && wj.code == wr.code &&
+					    memcmp(wj.run, wr.run,
+					    sizeof(wj.run)) == 0 && vr ==
+					    (blocked ? JUDGE_PENDING :
+					    JUDGE_X)) || bad++ >= 5)
+						continue;
+					printf("# k %llu, direction %d, column "
+					    "%lld, ends %d: judge %d, "
+					    "reference %d\n",
+					    (unsigned long long)f.k, d,
+					    (long long)c0, ends, vj, vr);
+				}
+	}
+	judge_board_free(b);
+	check("K in a row, caro: a blocked run and one open at an end, in "
+	    "each direction, at the edges of the judge's words, as the "
+	    "reference says", bad == 0 && boards > 1000);
 }
 
 /*
@@ -2134,6 +2372,8 @@ main(int argc, char **argv)
 	hashed_o_cell_taken();
 	board3_all();
 	krow_random();
+	krow_caro_renju();
+	krow_caro_edges();
 	game3_all();
 	reset_errors();
 	bad += line_games(8, &seed, &scripts);

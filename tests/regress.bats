@@ -3,7 +3,7 @@
 bats_require_minimum_version 1.5.0
 load test_helper
 
-@test "library: edge cases (empty rows, rows in pieces, hashed K cells), judge_board3() against the rows, K in a row against a reference, and the game judge's four representations under every rule against a reference, renju positions and dense caro, renju and exact games against tests/renju_ref.c, under the sanitizers" {
+@test "library: edge cases (empty rows, rows in pieces, hashed K cells), judge_board3() against the rows, K in a row under every rule against a reference, and the game judge's four representations under every rule against a reference, renju positions and dense caro, renju and exact games against tests/renju_ref.c, under the sanitizers" {
 	[ -x "$ROOT_DIR/tests/judge_api" ] || skip "tests/judge_api is not built (make test builds it)"
 	run -0 --separate-stderr "$ROOT_DIR/tests/judge_api"
 	[ "$stderr" = "" ]
@@ -21,6 +21,8 @@ ok judge_board3: and the board begun is judged as fed
 ok judge_board3: XX. O.. ... is Pending with K = N
 ok judge_board3: and X after the rules change to K = 2
 ok K in a row: 20000 random boards, fed in pieces, as a reference holding the board says
+ok K in a row, caro and renju: 20000 random boards, fed in pieces, as a reference holding the board says
+ok K in a row, caro: a blocked run and one open at an end, in each direction, at the edges of the judge's words, as the reference says
 ok judge_game_move: all 9! orders of a 3 x 3 game, a taken cell and a move after the win, as the reference says
 ok judge_game_reset: a side of 0 or above JUDGE_MAXN, or full lines on a board not square: JUDGE_EROW
 ok judge_game_reset: and after an error, the game of the old rules
