@@ -107,6 +107,7 @@ struct options {
 	int games;		/* -g: a verdict per game of a move stream */
 	unsigned gameflags;	/* JUDGE_STRICT */
 	enum judge_rule rule;	/* --rule, --exact */
+	int ruled;		/* --rule was given: --json names every rule */
 	enum judge_player first;
 	uint64_t rows, cols;	/* -n, default 3 x 3 */
 	enum format format;	/* --explain, --json */
@@ -117,7 +118,7 @@ struct options {
 };
 
 static const struct options defaults = { MODE_AUTO, -1, 0, 0, 0, 0,
-    JUDGE_FREESTYLE, JUDGE_EITHER, 3, 3, FMT_PLAIN, 0, 0, 0, "3" };
+    JUDGE_FREESTYLE, 0, JUDGE_EITHER, 3, 3, FMT_PLAIN, 0, 0, 0, "3" };
 
 /* The rules by name, as --rule and a header write them. */
 static const char *const rule_names[] = {
@@ -545,6 +546,7 @@ parse_options(int argc, char **argv)
 				usage("invalid rule: '%s' (freestyle, exact, "
 				    "caro or renju)", optarg);
 			opt.rule = (enum judge_rule)c;
+			opt.ruled = 1;
 			break;
 		case OPT_EXPLAIN:
 			if (opt.format == FMT_JSON)
@@ -962,7 +964,7 @@ foul_json(enum judge_foul foul)
 }
 
 /* Every JSON object's first members: its file, its line, and the rule
- * when it is not freestyle. */
+ * when it is not freestyle or --rule was given. */
 static void
 json_begin(const struct input *in, uint64_t line, enum judge_rule rule)
 {
@@ -970,7 +972,7 @@ json_begin(const struct input *in, uint64_t line, enum judge_rule rule)
 	out_json_str(in->name);
 	out_str(",\"line\":");
 	out_u64(line);
-	if (rule != JUDGE_FREESTYLE) {
+	if (rule != JUDGE_FREESTYLE || opt.ruled) {
 		out_str(",\"rule\":\"");
 		out_str(rule_names[rule]);
 		out_put("\"", 1);

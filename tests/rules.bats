@@ -532,7 +532,7 @@ OOO@.....'
 
 # ---- Output ----
 
-@test "--json: a foul adds \"foul\" to the move; each object names a rule that is not freestyle" {
+@test "--json: a foul adds \"foul\" to the move; each object names a rule that is not freestyle, or any with --rule" {
 	printf '9x9 renju\n0 0 1\n0 1 1\n0 2 1\n0 4 1\n0 5 1\n0 3 1\n\n9x9\n0 0 1\n' >in
 	run -0 ttt --json in
 	[ "${lines[5]}" = '{"file":"in","line":7,"rule":"renju","game":1,"move":6,"row":0,"col":3,"player":1,"result":2,"lines":[],"foul":"overline"}' ]
@@ -540,6 +540,14 @@ OOO@.....'
 	[ "${lines[6]}" = '{"file":"in","line":10,"game":2,"move":1,"row":0,"col":0,"player":1,"result":0}' ]
 	run -0 ttt --json --rule caro -k 3 in
 	[ "${lines[6]}" = '{"file":"in","line":10,"rule":"caro","game":2,"move":1,"row":0,"col":0,"player":1,"result":0}' ]
+	# --rule names the rule in every object, freestyle too
+	run -0 ttt --json --rule freestyle in
+	[ "${lines[6]}" = '{"file":"in","line":10,"rule":"freestyle","game":2,"move":1,"row":0,"col":0,"player":1,"result":0}' ]
+	printf 'X..\n...\n...\n' >b
+	run -0 ttt --json --rule freestyle b
+	[ "$output" = '{"file":"b","line":1,"rule":"freestyle","size":3,"verdict":"Pending","lines":[],"x":1,"o":0,"next":"O"}' ]
+	run -0 ttt --json --exact b
+	[ "$output" = '{"file":"b","line":1,"rule":"exact","size":3,"verdict":"Pending","lines":[],"x":1,"o":0,"next":"O"}' ]
 }
 
 @test "-g: a game lost by a foul is O; --explain names the foul and its move; --json too" {
