@@ -28,9 +28,10 @@ ttt: $(OBJ)
 ttt.o judge.o: judge.h
 
 # The shipped examples, each line with ttt --explain's result beside it:
-# boards, games, gomoku, then unreachable boards (exit status 1).
+# boards, games, gomoku, renju and caro, a Gomocup record, then
+# unreachable boards (exit status 1).
 DEMO = examples/boards.txt examples/moves.txt examples/gomoku.txt \
-	examples/invalid.txt
+	examples/renju.txt examples/gomocup.psq examples/invalid.txt
 
 demo: ttt
 	examples/demo.sh ./ttt $(DEMO)

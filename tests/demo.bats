@@ -4,7 +4,7 @@
 bats_require_minimum_version 1.5.0
 load test_helper
 
-DEMO_FILES="examples/boards.txt examples/moves.txt examples/gomoku.txt examples/invalid.txt"
+DEMO_FILES="examples/boards.txt examples/moves.txt examples/gomoku.txt examples/renju.txt examples/gomocup.psq examples/invalid.txt"
 
 # section FILE: the demo's lines for FILE (from $BATS_TEST_TMPDIR/demo),
 # without its header, the exit status note, or the empty line that
@@ -30,6 +30,8 @@ section() {
 	[ "$(grep '^\$ ' "$BATS_TEST_TMPDIR/demo")" = "\$ ttt --explain examples/boards.txt
 \$ ttt --explain examples/moves.txt
 \$ ttt --explain examples/gomoku.txt
+\$ ttt --explain examples/renju.txt
+\$ ttt --explain examples/gomocup.psq
 \$ ttt --explain examples/invalid.txt" ]
 	# The first line is a header; an empty line stands before each other.
 	[ "${lines[0]}" = "\$ ttt --explain examples/boards.txt" ]
@@ -43,14 +45,18 @@ section() {
 		sed -n 's/.*  => //p' "$BATS_TEST_TMPDIR/sec" >"$BATS_TEST_TMPDIR/got"
 		{ ttt --explain "$f" 2>/dev/null || true; } | sed 's/	/  /g' |
 		    cmp - "$BATS_TEST_TMPDIR/got"
-		# Every move line, and no other line, has its result beside it.
+		# Every move line, and no other line, has its result beside it
+		# (a record's moves are x,y,time lines).
 		case $f in
 		examples/boards.txt | examples/invalid.txt) continue ;;
+		*.psq) mv='[0-9]+,[0-9]+,[0-9]+' ;;
+		*) mv='[0-9]+ [0-9]+ [0-9]+' ;;
 		esac
-		[ "$(grep -Ec '^[0-9]+ [0-9]+ [0-9]+ *  => ' "$BATS_TEST_TMPDIR/sec")" -eq \
-		    "$(grep -Ec '^[0-9]+ [0-9]+ [0-9]+$' "$f")" ]
-		[ "$(grep -c '  => ' "$BATS_TEST_TMPDIR/sec")" -eq \
-		    "$(grep -Ec '^[0-9]+ [0-9]+ [0-9]+$' "$f")" ]
+		# (the record's lines end in CRLF, as Piskvork writes them)
+		n=$(tr -d '\r' <"$f" | grep -Ec "^$mv\$")
+		[ "$n" -gt 0 ]
+		[ "$(tr -d '\r' <"$BATS_TEST_TMPDIR/sec" | grep -Ec "^$mv *  => ")" -eq "$n" ]
+		[ "$(grep -c '  => ' "$BATS_TEST_TMPDIR/sec")" -eq "$n" ]
 	done
 	# The last line notes the expected exit status.
 	[ "${lines[${#lines[@]} - 1]}" = "(exit status 1: these boards cannot be reached)" ]
