@@ -247,7 +247,7 @@ static void	out_json_u64(uint64_t, int);
 static size_t	utf8_len(const unsigned char *);
 static void	out_json_str(const char *);
 static void	emit(const struct input *, const char *, size_t);
-static void	put_verdict(const struct input *, enum judge_verdict);
+static inline void put_verdict(const struct input *, enum judge_verdict);
 static void	line_begin(const struct input *);
 static void	line_end(void);
 static void	out_lines_text(unsigned, uint64_t, uint64_t, const uint64_t *);
@@ -272,6 +272,7 @@ static size_t	tally_moves(struct input *, uint64_t, uint64_t,
 		    const struct judge_move *, const signed char *, size_t);
 static void	tally_reject(struct input *, uint64_t, const char *);
 static void	end_game(struct input *);
+static void	bad_game(struct input *);
 static _Noreturn void	too_wide(const struct input *, uint64_t);
 static void	show_board(uint64_t);
 static void	show_row(const struct input *, const char *, size_t);
@@ -720,7 +721,7 @@ static const unsigned char verdict_len[] = { 7, 1, 1, 4, 7 };
 
 /* A verdict alone on its line, with plain output (in->plain): copied as a
  * word, then its newline. */
-static void
+static inline void
 put_verdict(const struct input *in, enum judge_verdict v)
 {
 	if (out.len + sizeof(verdicts[v]) > sizeof(out.buf)) {
@@ -1613,6 +1614,23 @@ tally_reject(struct input *in, uint64_t line, const char *reason)
 	}
 }
 
+/* -g: the verdict of a game with a rejected line, and its reason. */
+static void
+bad_game(struct input *in)
+{
+	const struct tally *t = &in->tally;
+	char reason[REASON_MAX + 32];
+
+	snprintf(reason, sizeof(reason), "line %" PRIu64 ": %s", t->badline,
+	    t->why);
+	if (in->plain)
+		put_verdict(in, JUDGE_INVALID);
+	else if (opt.format == FMT_PLAIN && !opt.show)
+		emit(in, verdicts[JUDGE_INVALID], verdict_len[JUDGE_INVALID]);
+	else
+		game_out(in, JUDGE_INVALID, reason);
+}
+
 /* -g: the end of a game (an empty line or a header after its moves, the
  * end of the file): its verdict, if it has a line. */
 static void
@@ -1620,27 +1638,26 @@ end_game(struct input *in)
 {
 	struct tally *t = &in->tally;
 	enum judge_verdict v;
-	char reason[REASON_MAX + 32];
 
 	/* a record is a game even without moves */
 	if (!in->games || (t->lines == 0 && !in->record))
 		return;
-	if (t->badline != 0) {
-		v = JUDGE_INVALID;
-		snprintf(reason, sizeof(reason), "line %" PRIu64 ": %s",
-		    t->badline, t->why);
-	} else if (t->winner != 0)
-		v = t->winner == JUDGE_P1 ? JUDGE_X : JUDGE_O;
-	else if (t->x + t->o == in->cells)
-		v = JUDGE_DRAW;
-	else
-		v = JUDGE_PENDING;
-	if (in->plain)
-		put_verdict(in, v);
-	else if (opt.format == FMT_PLAIN && !opt.show)
-		emit(in, verdicts[v], verdict_len[v]);
-	else
-		game_out(in, v, reason);
+	if (t->badline != 0)
+		bad_game(in);
+	else {
+		if (t->winner != 0)
+			v = t->winner == JUDGE_P1 ? JUDGE_X : JUDGE_O;
+		else if (t->x + t->o == in->cells)
+			v = JUDGE_DRAW;
+		else
+			v = JUDGE_PENDING;
+		if (in->plain)
+			put_verdict(in, v);
+		else if (opt.format == FMT_PLAIN && !opt.show)
+			emit(in, verdicts[v], verdict_len[v]);
+		else
+			game_out(in, v, NULL);
+	}
 	/* the next game's tally (why is read only with badline) */
 	t->lines = t->x = t->o = t->badline = 0;
 	t->winner = 0;
