@@ -1586,7 +1586,7 @@ tally_moves(struct input *in, uint64_t line, uint64_t move,
 	/* after a win every move is rejected: only the last accepted one
 	 * can have won */
 	if (i > 0 && res[i - 1] > 0) {
-		t->winner = res[i - 1];
+		t->winner = (int)res[i - 1];
 		t->wmove = move + i - 1;
 		t->wrow = m[i - 1].row;
 		t->wcol = m[i - 1].col;
