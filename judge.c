@@ -1827,7 +1827,8 @@ judge_game_reset(struct judge_game *g, uint64_t rows, uint64_t cols,
 {
 	/* A new game of tic-tac-toe, or of any small full-line board, of
 	 * the same size: the bitboards emptied, all it takes. */
-	if (g->rep == BITS && k == 0 && rows == g->rows && cols == g->cols) {
+	if (g->rep == BITS && k == 0 && rows == g->rows && cols == g->cols &&
+	    rule < JUDGE_RENJU) {
 		g->bb[1] = g->bb[2] = 0;
 		g->free = g->onboard;
 		g->last = g->winner = 0;
@@ -2269,7 +2270,15 @@ caro_open(const struct judge_game *g, uint64_t r, uint64_t c, unsigned d,
 struct stone {
 	uint64_t r, c;
 	const struct stone *up;
+	unsigned depth;		/* the stones supposed, this one included */
 };
+
+/* How deep three() follows its straight-four cells: each level is a stone
+ * supposed and a few hundred bytes of stack, so a position built to chain
+ * them over a huge board cannot overflow the stack.  No position found
+ * needs more than a dozen (the renju benchmark set: 5); a cell this deep
+ * is taken to be no foul. */
+#define RENJU_DEPTH	1024u
 
 /* The cells of a window: black's, and the empty ones. */
 struct win {
@@ -2287,16 +2296,20 @@ win_reach(const struct judge_game *g, uint64_t r, uint64_t c, unsigned d,
 
 	switch (d) {
 	case 0:
-		*back = cl, *on = cr;
+		*back = cl;
+		*on = cr;
 		break;
 	case 1:
-		*back = rb, *on = ro;
+		*back = rb;
+		*on = ro;
 		break;
 	case 2:
-		*back = rb < cl ? rb : cl, *on = ro < cr ? ro : cr;
+		*back = rb < cl ? rb : cl;
+		*on = ro < cr ? ro : cr;
 		break;
 	default:
-		*back = rb < cr ? rb : cr, *on = ro < cl ? ro : cl;
+		*back = rb < cr ? rb : cr;
+		*on = ro < cl ? ro : cl;
 	}
 	if (*back > WIN_R)
 		*back = WIN_R;
@@ -2440,7 +2453,9 @@ three(const struct judge_game *g, const struct stone *s, uint64_t r,
 		st.r = r + (uint64_t)i * (uint64_t)dirs[d][0];
 		st.c = c + (uint64_t)i * (uint64_t)(int64_t)dirs[d][1];
 		st.up = s;
-		if (forbidden(g, &st, st.r, st.c) == JUDGE_NOFOUL)
+		st.depth = s == NULL ? 1 : s->depth + 1;
+		if (st.depth > RENJU_DEPTH ||
+		    forbidden(g, &st, st.r, st.c) == JUDGE_NOFOUL)
 			return 1;
 	}
 	return 0;

@@ -167,7 +167,8 @@ int judge_board_rules(struct judge_board *b, uint64_t rows, uint64_t cols,
  * next board.  If why is not NULL it is filled in.  Calling it with no row
  * fed gives JUDGE_PENDING for the 0x0 board.  O(N) time.
  */
-enum judge_verdict judge_board_end(struct judge_board *b, struct judge_why *why);
+enum judge_verdict judge_board_end(struct judge_board *b,
+    struct judge_why *why);
 
 /*
  * A whole 3 x 3 board in one call: its rows are the 3 cells at row0, row1
@@ -226,7 +227,9 @@ void judge_game_free(struct judge_game *g);
  * JUDGE_RENJU player 1 moves first (JUDGE_STRICT checks it whatever
  * first judge_game_new() was given).  Returns JUDGE_OK; JUDGE_EROW for a
  * size or k out of range (0, above JUDGE_MAXN, k 0 on a board that is not
- * square, or renju with a k other than 5); or JUDGE_ENOMEM.  After an error g is an empty game of its old rules.
+ * square, a rule that is none of enum judge_rule, or renju with a k
+ * other than 5); or JUDGE_ENOMEM.  After an error g is an empty game of
+ * its old rules.
  * O(1) for a full-line board of at most 8 x 8 of the same size as
  * before; O(rows + cols) words cleared for one of at most 62 x 62;
  * O(rows x cols) bytes for a byte map; for hashed boards O(the tables'
@@ -241,9 +244,11 @@ int judge_game_reset(struct judge_game *g, uint64_t rows, uint64_t cols,
  * judge_game_foul()), or a negative judge_error: EROW, ECOL, EPLAYER,
  * EOVER, ETWICE, EWRONGFIRST, ETAKEN (checked in that order) or ENOMEM.
  * A rejected move leaves the game unchanged.  O(1) time for full lines
- * (amortised when a hash table grows), O(k) for k in a row, and for a
- * renju foul a bounded look at the lines through the move (and, for a
- * three, through the cells that would make it a straight four).
+ * (amortised when a hash table grows), O(k) for k in a row; a renju move
+ * of X also looks at the 11 cells of each line through it and, for each
+ * three it may make, does the same at the cells that would make that
+ * three a straight four, recursively (a level per cell supposed, at most
+ * 1024; on real positions a few, the worst found 11).
  */
 int judge_game_move(struct judge_game *g, uint64_t row, uint64_t col,
     int player);
@@ -274,8 +279,8 @@ enum judge_foul {
 enum judge_foul judge_game_foul(const struct judge_game *g);
 
 /* The lines (JUDGE_L* bits) the last move filled if it won the game, else
- * 0 (a foul fills none); for a full row or column, the move's row or column.  JUDGE_LRUN for
- * k in a row.  O(1). */
+ * 0 (a foul fills none); for a full row or column, the move's row or
+ * column.  JUDGE_LRUN for k in a row.  O(1). */
 unsigned judge_game_lines(const struct judge_game *g);
 
 /*

@@ -107,7 +107,8 @@ struct options {
 	int games;		/* -g: a verdict per game of a move stream */
 	unsigned gameflags;	/* JUDGE_STRICT */
 	enum judge_rule rule;	/* --rule, --exact */
-	int ruled;		/* --rule was given: --json names every rule */
+	int ruled;		/* --rule or --exact was given: --json names
+				 * every rule */
 	enum judge_player first;
 	uint64_t rows, cols;	/* -n, default 3 x 3 */
 	enum format format;	/* --explain, --json */
@@ -388,7 +389,8 @@ help(void)
 "      --first X|O      X (or O) always moves first\n"
 "      --json           print each result as a JSON object (JSON Lines)\n"
 "      --line-buffered  answer each line as soon as it arrives (the\n"
-"                       default when the output is a terminal)\n""      --rule RULE      freestyle (K or more win, the default), exact (only\n"
+"                       default when the output is a terminal)\n"
+"      --rule RULE      freestyle (K or more win, the default), exact (only\n"
 "                       K), caro (exactly K, not blocked at both ends) or\n"
 "                       renju (five; X's overlines, double-fours and\n"
 "                       double-threes are fouls that lose)\n"
@@ -541,6 +543,7 @@ parse_options(int argc, char **argv)
 			break;
 		case OPT_EXACT:
 			opt.rule = JUDGE_EXACT;
+			opt.ruled = 1;
 			break;
 		case OPT_RULE:
 			if ((c = rule_named(optarg, strlen(optarg))) < 0)
@@ -965,7 +968,7 @@ foul_json(enum judge_foul foul)
 }
 
 /* Every JSON object's first members: its file, its line, and the rule
- * when it is not freestyle or --rule was given. */
+ * when it is not freestyle or --rule (--exact) was given. */
 static void
 json_begin(const struct input *in, uint64_t line, enum judge_rule rule)
 {
@@ -1916,8 +1919,8 @@ shape_header(const char *p, size_t len, uint64_t *rows, uint64_t *cols,
 	while (p < e && isblank_((unsigned char)*p))
 		p++;
 	if (p != e) {
-		/* the rule: a word, with no blank before it only if K was
-		 * given (the loop above ended after K's blanks) */
+		/* the rule: a word after blanks (the loop above stops at
+		 * a field glued on, which then is no header) */
 		for (s = p; p < e && !isblank_((unsigned char)*p); p++)
 			;
 		if ((*rule = rule_named(s, (size_t)(p - s))) < 0)

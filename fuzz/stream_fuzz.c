@@ -98,7 +98,8 @@
  *       object in valid UTF-8 with exactly the README's members and values,
  *       in ttt's order (file, line, rule, size, verdict, lines, x, o, next,
  *       reason; game, move, row, col, player, result, lines, foul), "rule"
- *       when the rule is not freestyle or --rule was given (a board's,
+ *       when the rule is not freestyle or --rule or --exact was given (a
+ *       board's,
  *       JSON boards in a move
  *       stream included, the option's; a move-stream line's the rule of
  *       the game under way or the next one), "foul" after "lines" ([]
@@ -2245,7 +2246,7 @@ check_json(const struct want *w, const char *p, size_t len,
 	J("file", v->type == 's' && v->s.len == name.len &&
 	    memcmp(v->s.p, name.p, name.len) == 0);
 	J("line", JU(w->line));
-	if (w->rule != JUDGE_FREESTYLE || opt.caro || opt.renju)
+	if (w->rule != JUDGE_FREESTYLE || opt.caro || opt.renju || opt.exact)
 		J("rule", JSTR(rule_names[w->rule]));
 	if (w->kind == 'b') {
 		if (opt.shape && opt.rows != opt.cols) {

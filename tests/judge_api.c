@@ -1722,7 +1722,8 @@ reset_errors(void)
 	    judge_game_reset(g, 3, UINT64_MAX, 2, JUDGE_FREESTYLE) == JUDGE_EROW &&
 	    judge_game_reset(g, 3, 5, 0, JUDGE_FREESTYLE) == JUDGE_EROW &&
 	    judge_game_reset(g, 5000, 4097, 0, JUDGE_FREESTYLE) == JUDGE_EROW &&
-	    judge_game_reset(g, JUDGE_MAXN, JUDGE_MAXN, 0, JUDGE_FREESTYLE) == JUDGE_OK &&
+	    judge_game_reset(g, JUDGE_MAXN, JUDGE_MAXN, 0,
+	    JUDGE_FREESTYLE) == JUDGE_OK &&
 	    judge_game_reset(g, JUDGE_MAXN, 1, 1, JUDGE_FREESTYLE) == JUDGE_OK;
 	check("judge_game_reset: a side of 0 or above JUDGE_MAXN, or full "
 	    "lines on a board not square: JUDGE_EROW", ok);
@@ -1750,6 +1751,17 @@ reset_errors(void)
 	    judge_game_move(g, 1, 1, 1) == 0;
 	check("judge_game_reset: and empty (a cell played before is free)",
 	    ok);
+	/* the fast reset of a small full-line board checks the rule too */
+	judge_game_reset(g, 3, 3, 0, JUDGE_FREESTYLE);
+	ok = judge_game_reset(g, 3, 3, 0, JUDGE_RENJU) == JUDGE_EROW &&
+	    judge_game_reset(g, 3, 3, 0, JUDGE_FREESTYLE) == JUDGE_OK &&
+	    judge_game_reset(g, 3, 3, 0, (enum judge_rule)(JUDGE_RENJU + 1)) ==
+	    JUDGE_EROW &&
+	    judge_game_reset(g, 3, 3, 0, JUDGE_CARO) == JUDGE_OK &&
+	    judge_game_reset(g, 15, 15, 4, JUDGE_RENJU) == JUDGE_EROW &&
+	    judge_game_reset(g, 15, 15, 5, JUDGE_RENJU) == JUDGE_OK;
+	check("judge_game_reset: renju with k 0 or 4, or no rule: JUDGE_EROW, "
+	    "on a small board of the same size too", ok);
 	/* a game fresh from calloc() has no rules for the fast reset to
 	 * match (it took judge_game_new(0) for one) */
 	check("judge_game_new: no game of size 0 or above JUDGE_MAXN",
