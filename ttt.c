@@ -273,7 +273,7 @@ static size_t	tally_moves(struct input *, uint64_t, uint64_t,
 		    const struct judge_move *, const signed char *, size_t);
 static void	tally_reject(struct input *, uint64_t, const char *);
 static void	end_game(struct input *);
-static void	bad_game(struct input *);
+static void	bad_game_out(struct input *);
 static _Noreturn void	too_wide(const struct input *, uint64_t);
 static void	show_board(uint64_t);
 static void	show_row(const struct input *, const char *, size_t);
@@ -1617,21 +1617,17 @@ tally_reject(struct input *in, uint64_t line, const char *reason)
 	}
 }
 
-/* -g: the verdict of a game with a rejected line, and its reason. */
+/* -g: an Invalid game's verdict with --explain, --json or --show, and
+ * its reason, the first rejected line's (only these need the buffer). */
 static void
-bad_game(struct input *in)
+bad_game_out(struct input *in)
 {
 	const struct tally *t = &in->tally;
 	char reason[REASON_MAX + 32];
 
 	snprintf(reason, sizeof(reason), "line %" PRIu64 ": %s", t->badline,
 	    t->why);
-	if (in->plain)
-		put_verdict(in, JUDGE_INVALID);
-	else if (opt.format == FMT_PLAIN && !opt.show)
-		emit(in, verdicts[JUDGE_INVALID], verdict_len[JUDGE_INVALID]);
-	else
-		game_out(in, JUDGE_INVALID, reason);
+	game_out(in, JUDGE_INVALID, reason);
 }
 
 /* -g: the end of a game (an empty line or a header after its moves, the
@@ -1646,21 +1642,21 @@ end_game(struct input *in)
 	if (!in->games || (t->lines == 0 && !in->record))
 		return;
 	if (t->badline != 0)
-		bad_game(in);
-	else {
-		if (t->winner != 0)
-			v = t->winner == JUDGE_P1 ? JUDGE_X : JUDGE_O;
-		else if (t->x + t->o == in->cells)
-			v = JUDGE_DRAW;
-		else
-			v = JUDGE_PENDING;
-		if (in->plain)
-			put_verdict(in, v);
-		else if (opt.format == FMT_PLAIN && !opt.show)
-			emit(in, verdicts[v], verdict_len[v]);
-		else
-			game_out(in, v, NULL);
-	}
+		v = JUDGE_INVALID;
+	else if (t->winner != 0)
+		v = t->winner == JUDGE_P1 ? JUDGE_X : JUDGE_O;
+	else if (t->x + t->o == in->cells)
+		v = JUDGE_DRAW;
+	else
+		v = JUDGE_PENDING;
+	if (in->plain)
+		put_verdict(in, v);
+	else if (opt.format == FMT_PLAIN && !opt.show)
+		emit(in, verdicts[v], verdict_len[v]);
+	else if (v == JUDGE_INVALID)
+		bad_game_out(in);
+	else
+		game_out(in, v, NULL);
 	/* the next game's tally (why is read only with badline) */
 	t->lines = t->x = t->o = t->badline = 0;
 	t->winner = 0;
