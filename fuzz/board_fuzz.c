@@ -205,20 +205,22 @@ share_cell(const struct lines *f, uint64_t n)
 	return 0;
 }
 
-static void
-ref_judge(const struct row *rows, uint64_t n, enum judge_player first,
-    struct result *res)
+/* Both references' start: res Invalid with the board's size and marks,
+ * and whether a byte is no cell (EBADCELL, its place). */
+static int
+ref_cells(const struct row *rows, uint64_t n, struct result *res)
 {
 	struct judge_why *w = &res->why;
-	struct lines fx, fo, *fw;
-	uint64_t r, c, x = 0, o = 0, mine, other;
-	int bad = 0, win, full;
+	uint64_t r, c;
+	int bad = 0;
 
 	memset(res, 0, sizeof(*res));
+	res->v = JUDGE_INVALID;
+	w->n = n;
 	for (r = 0; r < n; r++)
 		for (c = 0; c < rows[r].len; c++) {
-			x += ismark(rows[r].p[c], JUDGE_P1);
-			o += ismark(rows[r].p[c], JUDGE_P2);
+			w->x += ismark(rows[r].p[c], JUDGE_P1);
+			w->o += ismark(rows[r].p[c], JUDGE_P2);
 			if (!bad && !iscell(rows[r].p[c])) {
 				bad = 1;
 				w->row = r;
@@ -226,14 +228,24 @@ ref_judge(const struct row *rows, uint64_t n, enum judge_player first,
 				w->byte = rows[r].p[c];
 			}
 		}
-	w->n = n;
-	w->x = x;
-	w->o = o;
-	res->v = JUDGE_INVALID;
-	if (bad) {
+	if (bad)
 		w->code = JUDGE_EBADCELL;
+	return bad;
+}
+
+static void
+ref_judge(const struct row *rows, uint64_t n, enum judge_player first,
+    struct result *res)
+{
+	struct judge_why *w = &res->why;
+	struct lines fx, fo, *fw;
+	uint64_t r, c, x, o, mine, other;
+	int win, full;
+
+	if (ref_cells(rows, n, res))
 		return;
-	}
+	x = w->x;
+	o = w->o;
 	for (r = 0; r < n; r++)
 		if (rows[r].len > n) {
 			w->code = JUDGE_ELONGROW;
@@ -380,30 +392,14 @@ kref_judge(const struct row *rows, uint64_t n, enum judge_player first,
 	static const int dir[4][2] = { { 0, 1 }, { 1, 0 }, { 1, 1 }, { 1, -1 } };
 	struct judge_why *w = &res->why;
 	struct krun *run, *u, *best[3] = { NULL, NULL, NULL };
-	uint64_t r, c, x = 0, o = 0, cols, k, cells = 0, nrun = 0, i, j, a;
+	uint64_t r, c, x, o, cols, k, cells = 0, nrun = 0, i, j, a;
 	uint64_t nwin[3] = { 0, 0, 0 }, mine, other, e;
-	int bad = 0, p, d, win, shared;
+	int p, d, win, shared;
 
-	memset(res, 0, sizeof(*res));
-	res->v = JUDGE_INVALID;
-	for (r = 0; r < n; r++)
-		for (c = 0; c < rows[r].len; c++) {
-			x += ismark(rows[r].p[c], JUDGE_P1);
-			o += ismark(rows[r].p[c], JUDGE_P2);
-			if (!bad && !iscell(rows[r].p[c])) {
-				bad = 1;
-				w->row = r;
-				w->col = c;
-				w->byte = rows[r].p[c];
-			}
-		}
-	w->n = n;
-	w->x = x;
-	w->o = o;
-	if (bad) {
-		w->code = JUDGE_EBADCELL;
+	if (ref_cells(rows, n, res))
 		return;
-	}
+	x = w->x;
+	o = w->o;
 	if (ru->rows != 0 && n != ru->rows) {
 		w->code = JUDGE_ESHAPE;
 		w->row = n;
