@@ -1546,8 +1546,8 @@ struct judge_game {
 	int full;		/* won by full lines (k = rows = cols) */
 	unsigned flags;		/* JUDGE_STRICT */
 	enum judge_rule rule;	/* JUDGE_FREESTYLE for full lines */
-	enum judge_player first;	/* as given to judge_game_new() */
-	enum judge_player start;	/* who must move first (strict) */
+	enum judge_player first;	/* as given to judge_game_new() (renju:
+					 * X, whatever it says) */
 	enum judge_foul foul;	/* the foul that ended the game */
 	enum rep rep;
 	int last;		/* player of the last move, or 0 */
@@ -1803,7 +1803,6 @@ game_rules(struct judge_game *g, uint64_t rows, uint64_t cols, uint64_t k,
 	g->klim[JUDGE_P1] = g->rule == JUDGE_FREESTYLE ? UINT64_MAX : k;
 	g->klim[JUDGE_P2] = g->rule == JUDGE_FREESTYLE ||
 	    g->rule == JUDGE_RENJU ? UINT64_MAX : k;
-	g->start = g->rule == JUDGE_RENJU ? JUDGE_P1 : g->first;
 	g->full = full;
 	if (rep == BITS && g->lmn != rows)
 		bits_masks(g, rows);
@@ -2550,6 +2549,7 @@ move(struct judge_game *g, enum rep rep, uint64_t r, uint64_t c,
     uint64_t player)
 {
 	unsigned p = (unsigned)player, bits;
+	enum judge_player first;
 	uint64_t bit;
 	int rc;
 
@@ -2575,8 +2575,10 @@ move(struct judge_game *g, enum rep rep, uint64_t r, uint64_t c,
 	if (g->winner != 0)
 		return JUDGE_EOVER;
 	if (g->flags & JUDGE_STRICT) {
-		if (g->last == 0 && g->start != JUDGE_EITHER &&
-		    p != (unsigned)g->start)
+		/* under renju X (black) moves first */
+		first = g->rule == JUDGE_RENJU ? JUDGE_P1 : g->first;
+		if (g->last == 0 && first != JUDGE_EITHER &&
+		    p != (unsigned)first)
 			return JUDGE_EWRONGFIRST;
 		if ((unsigned)g->last == p)
 			return JUDGE_ETWICE;
