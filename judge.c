@@ -1700,21 +1700,13 @@ gates(struct judge_game *g)
 	g->open = g->winner == 0 && !(g->flags & JUDGE_STRICT);
 }
 
-/* Empties the board of g's representation. */
-static void
-game_clear(struct judge_game *g)
+/* game_clear() of the cells of a representation other than BITS. */
+static NOINLINE void
+clear_cells(struct judge_game *g)
 {
 	uint64_t r;
 	unsigned p;
 
-	g->last = 0;
-	g->winner = 0;
-	g->won = 0;
-	g->foul = JUDGE_NOFOUL;
-	g->moves = 0;
-	g->bb[0] = g->bb[1] = g->bb[2] = 0;
-	g->free = g->onboard;
-	gates(g);
 	g->diag = g->anti = 0;
 	for (p = 0; g->rep == LINES && p < 2; p++) {
 		memset(g->lw[p][0], 0, (size_t)g->rows * sizeof(uint64_t));
@@ -1740,6 +1732,23 @@ game_clear(struct judge_game *g)
 	htab_clear(&g->cells);
 	htab_clear(&g->lrows);
 	htab_clear(&g->lcols);
+}
+
+/* A new game of g's rules: the board of its representation emptied (a
+ * few stores for bitboards, which keep nothing else). */
+static INLINE void
+game_clear(struct judge_game *g)
+{
+	g->last = 0;
+	g->winner = 0;
+	g->won = 0;
+	g->foul = JUDGE_NOFOUL;
+	g->moves = 0;
+	g->bb[1] = g->bb[2] = 0;
+	g->free = g->onboard;
+	gates(g);
+	if (g->rep != BITS)
+		clear_cells(g);
 }
 
 /* MAP: sizes the byte map (and the line words) for rows x cols. */
@@ -1828,11 +1837,7 @@ judge_game_reset(struct judge_game *g, uint64_t rows, uint64_t cols,
 	 * the same size: the bitboards emptied, all it takes. */
 	if (g->rep == BITS && k == 0 && rows == g->rows && cols == g->cols &&
 	    rule < JUDGE_RENJU) {
-		g->bb[1] = g->bb[2] = 0;
-		g->free = g->onboard;
-		g->last = g->winner = 0;
-		g->won = 0;
-		gates(g);
+		game_clear(g);
 		return JUDGE_OK;
 	}
 	return game_rules(g, rows, cols, k, rule);
@@ -2603,32 +2608,40 @@ judge_game_move(struct judge_game *g, uint64_t r, uint64_t c, int player)
 /* judge_game_play() on representation rep. */
 static INLINE void
 play(struct judge_game *restrict g, enum rep rep,
-    const struct judge_move *restrict m, size_t n, signed char *restrict res)
+    const struct judge_move *restrict m, size_t n,
+    const size_t *restrict starts, size_t ns, signed char *restrict res)
 {
-	size_t i;
+	size_t i = 0, j, end;
 
-	for (i = 0; i < n; i++)
-		res[i] = (signed char)move(g, rep, m[i].row, m[i].col,
-		    m[i].player);
+	for (j = 0;; j++) {
+		end = j < ns ? starts[j] : n;
+		for (; i < end; i++)
+			res[i] = (signed char)move(g, rep, m[i].row, m[i].col,
+			    m[i].player);
+		if (j == ns)
+			return;
+		game_clear(g);
+	}
 }
 
 void
 judge_game_play(struct judge_game *restrict g,
-    const struct judge_move *restrict m, size_t n, signed char *restrict res)
+    const struct judge_move *restrict m, size_t n,
+    const size_t *restrict starts, size_t ns, signed char *restrict res)
 {
 	/* each representation's loop compiled for it alone */
 	switch (g->rep) {
 	case BITS:
-		play(g, BITS, m, n, res);
+		play(g, BITS, m, n, starts, ns, res);
 		break;
 	case LINES:
-		play(g, LINES, m, n, res);
+		play(g, LINES, m, n, starts, ns, res);
 		break;
 	case MAP:
-		play(g, MAP, m, n, res);
+		play(g, MAP, m, n, starts, ns, res);
 		break;
 	default:
-		play(g, HASH, m, n, res);
+		play(g, HASH, m, n, starts, ns, res);
 	}
 }
 

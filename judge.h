@@ -260,11 +260,15 @@ struct judge_move {
 
 /*
  * Plays moves[0, n) in order, each as judge_game_move() plays it, and
- * stores each one's result in res[i].  The same as n calls, in one: the
- * batch for callers with many moves.  O(n) calls' time.
+ * stores each one's result in res[i].  A batch may hold several games of
+ * g's rules: before each move starts[j] (j < ns; ascending, each at most
+ * n) a new game begins, as judge_game_reset() with the same rules would
+ * begin it.  The same as n calls (and ns resets), in one: the batch for
+ * callers with many moves.  O(n) calls' time, and each new game a
+ * reset's.
  */
 void judge_game_play(struct judge_game *g, const struct judge_move *moves,
-    size_t n, signed char *res);
+    size_t n, const size_t *starts, size_t ns, signed char *res);
 
 /* Renju fouls: why the move that ended a game lost it. */
 enum judge_foul {

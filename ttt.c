@@ -44,6 +44,14 @@
 /* The first word of a Piskvork record's header line. */
 #define PSQ_MAGIC	"Piskvorky"
 
+/* The functions of the move stream's hot path, inlined where the
+ * compiler would not. */
+#if defined(__GNUC__)
+#define INLINE		__attribute__((always_inline)) inline
+#else
+#define INLINE		inline
+#endif
+
 /* Move lines judged in one call of judge_game_play(). */
 #define BATCH		256
 
@@ -197,14 +205,23 @@ struct said {
 
 struct json;
 
-/* The move lines read and not yet judged: all of one game, on lines in a
- * row, the last of them line end. */
+/*
+ * The move lines read and not yet judged, in segments: a segment's moves
+ * are of one game and on lines in a row; each segment after the first
+ * starts a new game of the same rules (a header ended the one before:
+ * header()).
+ */
 static struct {
 	struct judge_move mv[BATCH];
 	unsigned char ovf[BATCH];	/* bit i: field i overflowed */
-	signed char res[BATCH];
+	int ovfs;			/* some ovf[] is not 0 */
+	signed char res[BATCH + 8];	/* (+ 8: read a word at a time) */
 	size_t n;
-	uint64_t end;
+	size_t start[BATCH];		/* segment j's first move; start[0]
+					 * is 0 */
+	uint64_t line[BATCH], move[BATCH];	/* its first move's line and
+					 * number in its game */
+	size_t ns;			/* segments */
 } batch;
 
 /* --show: the board being drawn, SHOW_MAX x SHOW_MAX at most. */
@@ -270,9 +287,11 @@ static void	game_json(const struct input *, enum judge_verdict,
 static void	game_out(const struct input *, enum judge_verdict,
 		    const char *);
 static size_t	tally_moves(struct input *, uint64_t, uint64_t,
-		    const struct judge_move *, const signed char *, size_t);
+		    const struct judge_move *, const signed char *, size_t,
+		    size_t);
 static void	tally_reject(struct input *, uint64_t, const char *);
-static void	end_game(struct input *);
+static void	game_verdict(struct input *, enum judge_verdict);
+static INLINE void end_game(struct input *);
 static void	bad_game_out(struct input *);
 static _Noreturn void	too_wide(const struct input *, uint64_t);
 static void	show_board(uint64_t);
@@ -297,7 +316,9 @@ static void	play(struct input *);
 static void	add_move(struct input *, uint64_t, uint64_t, uint64_t,
 		    unsigned);
 static uint64_t	area(uint64_t, uint64_t);
-static void	header(struct input *, uint64_t, uint64_t, uint64_t, int);
+static void	new_rules(struct input *, uint64_t, uint64_t, uint64_t,
+		    enum judge_rule);
+static INLINE void header(struct input *, uint64_t, uint64_t, uint64_t, int);
 static int	fields(const char *, size_t, uint64_t *, unsigned *);
 static int	rule_named(const char *, size_t);
 static uint64_t	win_length(uint64_t, enum judge_rule);
@@ -627,7 +648,7 @@ ttt_run(int argc, char **argv, const struct ttt_io *how)
 	opt = defaults;
 	status = ST_OK;
 	out.len = 0;
-	batch.n = 0;
+	memset(&batch, 0, sizeof(batch));
 	board = NULL;
 	game = NULL;
 	if ((st = setjmp(run_end)) == 0)
@@ -1490,8 +1511,10 @@ board_line(struct input *in, const char *p, const char *e)
 
 /* ---- Reading: move streams ---- */
 
-/* A game starts at its first move line, under the rules of the last
- * header (or the options). */
+/* A game starts at its first move line (or a record at its header),
+ * under the rules of the last header (or the options); with moves of the
+ * last game still in the batch, the judge starts it when it comes to
+ * them (play()). */
 static void
 new_game(struct input *in)
 {
@@ -1499,8 +1522,8 @@ new_game(struct input *in)
 
 	if (k == 0 && in->rows != in->cols)
 		k = in->rows < in->cols ? in->rows : in->cols;
-	if (judge_game_reset(game, in->rows, in->cols, k, in->rule) !=
-	    JUDGE_OK)
+	if (batch.n == 0 && judge_game_reset(game, in->rows, in->cols, k,
+	    in->rule) != JUDGE_OK)
 		nomem(in, in->lineno);
 	in->ingame = 1;
 	in->game++;
@@ -1556,6 +1579,70 @@ move_why(const struct input *in, int rc, const uint64_t *v, char *buf,
 	}
 }
 
+/* The 8 bytes at p as a little-endian word: byte i in bits 8i to 8i + 7. */
+static inline uint64_t
+load_le8(const char *p)
+{
+	uint64_t w;
+#if defined(__GNUC__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	memcpy(&w, p, 8);
+#else
+	int i;
+
+	for (w = 0, i = 7; i >= 0; i--)
+		w = w << 8 | (unsigned char)p[i];
+#endif
+	return w;
+}
+
+/* Stores w at p as 8 bytes, little-endian. */
+static inline void
+store_le8(char *p, uint64_t w)
+{
+#if defined(__GNUC__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	memcpy(p, &w, 8);
+#else
+	int i;
+
+	for (i = 0; i < 8; i++, w >>= 8)
+		p[i] = (char)(w & 0xff);
+#endif
+}
+
+/* The top bit of each byte of a word. */
+#define HIGH_BITS	UINT64_C(0x8080808080808080)
+
+/* The results res[0, n) before the first rejected move (negative), read
+ * a word at a time (res has 8 bytes to read past n). */
+static inline size_t
+accepted(const signed char *res, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i += 8)
+		if ((load_le8((const char *)res + i) & HIGH_BITS) != 0)
+			break;
+	for (; i < n && res[i] >= 0; i++)
+		;
+	return i < n ? i : n;
+}
+
+/* Plain results res[0, n), each 0, 1 or 2, as "R\n" at o, four a word;
+ * o has 8 bytes past 2n to write. */
+static inline void
+put_results(char *o, const signed char *res, size_t n)
+{
+	uint64_t w;
+	size_t i;
+
+	for (i = 0; i < n; i += 4) {
+		w = load_le8((const char *)res + i) & 0xffffffffu;
+		w = (w | w << 16) & UINT64_C(0x0000ffff0000ffff);
+		w = (w | w << 8) & UINT64_C(0x00ff00ff00ff00ff);
+		store_le8(o + 2 * i, w | UINT64_C(0x0a300a300a300a30));
+	}
+}
+
 /* -g: n lines of the game that print a result without -g, from line on. */
 static inline void
 tally_lines(struct tally *t, uint64_t line, uint64_t n)
@@ -1568,11 +1655,12 @@ tally_lines(struct tally *t, uint64_t line, uint64_t n)
 /*
  * -g: the moves m[0, n) the game accepted, on lines from line on and with
  * move numbers from move on, and their results res (0, 1 or 2): how many
- * of them there are before the first rejected one.
+ * of them there are before the first rejected one (n if ok is n: the
+ * caller knows it).
  */
 static inline size_t
 tally_moves(struct input *in, uint64_t line, uint64_t move,
-    const struct judge_move *m, const signed char *res, size_t n)
+    const struct judge_move *m, const signed char *res, size_t n, size_t ok)
 {
 	struct tally *t = &in->tally;
 	uint64_t x = 0;
@@ -1581,18 +1669,19 @@ tally_moves(struct input *in, uint64_t line, uint64_t move,
 	/* X's marks counted in a register, O's are the others; plain
 	 * verdicts need only their sum (Draw), so there all count as O's */
 	if (opt.format == FMT_PLAIN)
-		for (i = 0; i < n && res[i] >= 0; i++)
-			;
+		i = n == ok ? n : accepted(res, n);
 	else
 		for (i = 0; i < n && res[i] >= 0; i++)
 			x += m[i].player == JUDGE_P1;
 	/* after a win every move is rejected: only the last accepted one
-	 * can have won */
+	 * can have won; which one it was only --explain and --json say */
 	if (i > 0 && res[i - 1] > 0) {
 		t->winner = (int)res[i - 1];
-		t->wmove = move + i - 1;
-		t->wrow = m[i - 1].row;
-		t->wcol = m[i - 1].col;
+		if (opt.format != FMT_PLAIN) {
+			t->wmove = move + i - 1;
+			t->wrow = m[i - 1].row;
+			t->wcol = m[i - 1].col;
+		}
 	}
 	for (j = 0; opt.show && j < i; j++)
 		pic.cell[m[j].row * SHOW_MAX + m[j].col] =
@@ -1630,9 +1719,32 @@ bad_game_out(struct input *in)
 	game_out(in, JUDGE_INVALID, reason);
 }
 
+/* -g: the verdict on a game of no rejected line, won by winner (0:
+ * nobody) with marks of cells placed. */
+static INLINE enum judge_verdict
+outcome(int winner, uint64_t marks, uint64_t cells)
+{
+	if (winner != 0)
+		return winner == JUDGE_P1 ? JUDGE_X : JUDGE_O;
+	return marks == cells ? JUDGE_DRAW : JUDGE_PENDING;
+}
+
+/* -g: a game's verdict v in any form but the plain one end_game()
+ * writes. */
+static void
+game_verdict(struct input *in, enum judge_verdict v)
+{
+	if (opt.format == FMT_PLAIN && !opt.show)
+		emit(in, verdicts[v], verdict_len[v]);
+	else if (v == JUDGE_INVALID)
+		bad_game_out(in);
+	else
+		game_out(in, v, NULL);
+}
+
 /* -g: the end of a game (an empty line or a header after its moves, the
  * end of the file): its verdict, if it has a line. */
-static void
+static INLINE void
 end_game(struct input *in)
 {
 	struct tally *t = &in->tally;
@@ -1641,22 +1753,12 @@ end_game(struct input *in)
 	/* a record is a game even without moves */
 	if (!in->games || (t->lines == 0 && !in->record))
 		return;
-	if (t->badline != 0)
-		v = JUDGE_INVALID;
-	else if (t->winner != 0)
-		v = t->winner == JUDGE_P1 ? JUDGE_X : JUDGE_O;
-	else if (t->x + t->o == in->cells)
-		v = JUDGE_DRAW;
-	else
-		v = JUDGE_PENDING;
+	v = t->badline != 0 ? JUDGE_INVALID : outcome(t->winner,
+	    t->x + t->o, in->cells);
 	if (in->plain)
 		put_verdict(in, v);
-	else if (opt.format == FMT_PLAIN && !opt.show)
-		emit(in, verdicts[v], verdict_len[v]);
-	else if (v == JUDGE_INVALID)
-		bad_game_out(in);
 	else
-		game_out(in, v, NULL);
+		game_verdict(in, v);
 	/* the next game's tally (why is read only with badline) */
 	t->lines = t->x = t->o = t->badline = 0;
 	t->winner = 0;
@@ -1701,7 +1803,7 @@ said(struct input *in, const struct said *s)
 
 	if (s->rc >= 0) {
 		if (in->games)
-			(void)tally_moves(in, s->line, s->move, s->m, &rc, 1);
+			(void)tally_moves(in, s->line, s->move, s->m, &rc, 1, 1);
 		else if (opt.format == FMT_PLAIN && !opt.show)
 			emit(in, &"012"[s->rc], 1);
 		else
@@ -1716,48 +1818,97 @@ said(struct input *in, const struct said *s)
 	reject(in, &r);
 }
 
-/* Judges the move lines read so far, and writes their results. */
+/* The results of the batch's moves [from, to), from segment j on. */
 static void
-play(struct input *in)
+results(struct input *in, size_t j, size_t from, size_t to)
 {
 	struct said s;
 	uint64_t v[3];
-	size_t i, n = batch.n;
-	char *o;
-	int rc;
+	size_t i = from, n;
 
-	if (n == 0)
-		return;
-	batch.n = 0;
-	judge_game_play(game, batch.mv, n, batch.res);
-	i = 0;
-	/* -g: the accepted moves tallied */
-	if (in->games)
-		i = tally_moves(in, batch.end - (n - 1), in->move - n + 1,
-		    batch.mv, batch.res, n);
-	if (in->plain && !in->games && sizeof(out.buf) - out.len >= 2 * n) {
+	if (in->plain && !in->games && sizeof(out.buf) - out.len >=
+	    2 * (to - from) + 8) {
 		/* "0\n", "1\n" or "2\n", straight into the buffer */
-		o = out.buf + out.len;
-		for (; i < n && (rc = (int)batch.res[i]) >= 0; i++) {
-			o[2 * i] = (char)('0' + rc);
-			o[2 * i + 1] = '\n';
-		}
-		out.len += 2 * i;
+		n = accepted(batch.res + from, to - from);
+		put_results(out.buf + out.len, batch.res + from, n);
+		out.len += 2 * n;
+		i += n;
 	}
-	for (; i < n; i++) {
-		rc = (int)batch.res[i];
+	for (; i < to; i++) {
+		while (j + 1 < batch.ns && batch.start[j + 1] <= i)
+			j++;
 		v[0] = batch.mv[i].row;
 		v[1] = batch.mv[i].col;
 		v[2] = batch.mv[i].player;
-		s.line = batch.end - (n - 1 - i);
-		s.move = in->move - n + i + 1;
+		s.line = batch.line[j] + (i - batch.start[j]);
+		s.move = batch.move[j] + (i - batch.start[j]);
 		s.v = v;
 		s.m = &batch.mv[i];
 		s.ovf = batch.ovf[i];
-		s.rc = rc;
+		s.rc = (int)batch.res[i];
 		s.reason = NULL;
 		said(in, &s);
 	}
+}
+
+/*
+ * Judges the move lines read so far, in one call, and writes their
+ * results; with -g each segment's moves are tallied, and a game that a
+ * header ended (each segment but the last; the last too when no game is
+ * under way) has its verdict.
+ */
+static void
+play(struct input *in)
+{
+	size_t j, n = batch.n, ns = batch.ns, from, to, ok;
+
+	if (n == 0)
+		return;
+	judge_game_play(game, batch.mv, n, batch.start + 1, ns - 1,
+	    batch.res);
+	if (!in->games)
+		results(in, 0, 0, n);
+	else {
+		/* (plain: none rejected, known at once for all segments) */
+		ok = opt.format == FMT_PLAIN ? accepted(batch.res, n) : 0;
+		for (j = 0; j < ns; j++) {
+			from = batch.start[j];
+			to = j + 1 < ns ? batch.start[j + 1] : n;
+			if (ok == n && in->plain && j > 0 && (j + 1 < ns ||
+			    !in->ingame)) {
+				/* a whole game, no move rejected, its tally
+				 * empty: its verdict is its last result's, or
+				 * by its marks */
+				put_verdict(in, outcome(batch.res[to - 1],
+				    to - from, in->cells));
+				continue;
+			}
+			from += tally_moves(in, batch.line[j], batch.move[j],
+			    batch.mv + from, batch.res + from, to - from,
+			    ok == n ? to - from : 0);
+			if (from < to)
+				results(in, j, from, to);
+			if (j + 1 < ns || !in->ingame)
+				end_game(in);
+		}
+	}
+	batch.n = batch.ns = 0;
+	if (batch.ovfs) {
+		memset(batch.ovf, 0, n);
+		batch.ovfs = 0;
+	}
+}
+
+/* The move at the batch's end, on line and numbered move in its game,
+ * starts the batch or a game (new_game() called first): a segment. */
+static inline void
+segment(uint64_t line, uint64_t move)
+{
+	size_t j = batch.ns++;
+
+	batch.start[j] = batch.n;
+	batch.line[j] = line;
+	batch.move[j] = move;
 }
 
 /* A move line just read, to be judged with the others of its game. */
@@ -1767,14 +1918,17 @@ add_move(struct input *in, uint64_t r, uint64_t c, uint64_t p,
 {
 	size_t n = batch.n;
 
-	if (!in->ingame)
-		new_game(in);	/* the last game's lines are all played */
+	if (n == 0 || !in->ingame) {
+		if (!in->ingame)
+			new_game(in);
+		segment(in->lineno, in->move + 1);
+	}
 	in->move++;
 	batch.mv[n].row = r;
 	batch.mv[n].col = c;
 	batch.mv[n].player = p;
-	batch.end = in->lineno;
 	batch.ovf[n] = (unsigned char)ovf;
+	batch.ovfs |= ovf != 0;
 	if ((batch.n = n + 1) == BATCH)
 		play(in);
 }
@@ -1789,15 +1943,11 @@ area(uint64_t rows, uint64_t cols)
 	return 0;
 }
 
-/* A header line: a new game of rows x cols, won by k in a row (0: by
- * -k or the rule, else K = N) under rule (-1: --rule's), starts with the
- * next move. */
+/* header() for new rules, or when a game's end cannot wait. */
 static void
-header(struct input *in, uint64_t rows, uint64_t cols, uint64_t k, int rule)
+new_rules(struct input *in, uint64_t rows, uint64_t cols, uint64_t k,
+    enum judge_rule r)
 {
-	enum judge_rule r = rule < 0 ? opt.rule : (enum judge_rule)rule;
-
-	play(in);
 	if (rows == 0 || cols == 0 || rows > JUDGE_MAXN || cols > JUDGE_MAXN) {
 		reject_line(in, rows == 0 || cols == 0 ?
 		    "board size must be at least 1" :
@@ -1808,6 +1958,7 @@ header(struct input *in, uint64_t rows, uint64_t cols, uint64_t k, int rule)
 		reject_line(in, "renju is won by five in a row");
 		return;
 	}
+	play(in);
 	if (in->ingame)
 		end_game(in);	/* before a board too wide to draw stops us */
 	if (opt.show && (rows > SHOW_MAX || cols > SHOW_MAX))
@@ -1818,6 +1969,27 @@ header(struct input *in, uint64_t rows, uint64_t cols, uint64_t k, int rule)
 	in->k = win_length(k, r);
 	in->rule = r;
 	in->ingame = 0;
+}
+
+/*
+ * A header line: a new game of rows x cols, won by k in a row (0: by
+ * -k or the rule, else K = N) under rule (-1: --rule's), starts with the
+ * next move.  First, the rules of the game under way again (so a valid
+ * size, and renju's five) with its moves still in the batch and plain
+ * output, which numbers no games: the game ends there, and play() starts
+ * the next one when it comes to its moves (a segment).
+ */
+static INLINE void
+header(struct input *in, uint64_t rows, uint64_t cols, uint64_t k, int rule)
+{
+	enum judge_rule r = rule < 0 ? opt.rule : (enum judge_rule)rule;
+
+	if (rows == in->rows && cols == in->cols && r == in->rule &&
+	    win_length(k, r) == in->k && in->ingame && batch.n > 0 &&
+	    in->plain)
+		in->ingame = 0;
+	else
+		new_rules(in, rows, cols, k, r);
 }
 
 /*
@@ -1968,22 +2140,6 @@ move_text(struct input *in, const char *p, size_t len)
 		reject_line(in, "malformed move: expected ROW COL PLAYER");
 }
 
-/* The 8 bytes at p as a little-endian word: byte i in bits 8i to 8i + 7. */
-static inline uint64_t
-load_le8(const char *p)
-{
-	uint64_t w;
-#if defined(__GNUC__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	memcpy(&w, p, 8);
-#else
-	int i;
-
-	for (w = 0, i = 7; i >= 0; i--)
-		w = w << 8 | (unsigned char)p[i];
-#endif
-	return w;
-}
-
 #define ISDIGIT(c)	((unsigned)((unsigned char)(c) - '0') < 10)
 
 /*
@@ -2055,14 +2211,15 @@ move_line(struct input *in, const char *p, const char *e)
 		    (q = num4(q, &m->col, ' ')) == NULL ||
 		    (q = num4(q, &m->player, '\n')) == NULL)
 			break;
-		batch.ovf[n] = 0;
 	}
 	if (n > n0) {
-		if (!in->ingame)
-			new_game(in);	/* n0 is 0: these moves start it */
+		if (n0 == 0 || !in->ingame) {
+			if (!in->ingame)
+				new_game(in);
+			segment(in->lineno + 1, in->move + 1);
+		}
 		in->lineno += n - n0;
 		in->move += n - n0;
-		batch.end = in->lineno;
 		if ((batch.n = n) == BATCH)
 			play(in);
 		return p;

@@ -587,7 +587,7 @@ play_batch(struct judge_game *g, struct judge_game *g2, struct ref *ref,
 			abort();
 		memset(b, 0, sizeof(*b));
 		res[0] = 99;
-		judge_game_play(g, b, 0, res);
+		judge_game_play(g, b, 0, NULL, 0, res);
 		if (res[0] != 99)
 			fail(ref, what, 0, 0, 0, 0, "judge_game_play of no "
 			    "moves wrote a result%.0lld%.0lld", 0, 0);
@@ -608,7 +608,7 @@ play_batch(struct judge_game *g, struct judge_game *g2, struct ref *ref,
 		    (res = malloc(m)) == NULL)
 			abort();
 		memcpy(b, mv + i, m * sizeof(*b));
-		judge_game_play(g, b, m, res);
+		judge_game_play(g, b, m, NULL, 0, res);
 		for (j = 0; j < m; j++)
 			if (res[j] != want[i + j])
 				fail(ref, what, 0, mv[i + j].row, mv[i + j].col,

@@ -187,3 +187,23 @@ Pending" ]
 | | | |" ]
 	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:3: --show draws boards of at most 200 rows and columns" ]
 }
+
+# Games whose headers repeat the rules share one batch: -g's verdicts come
+# from each game's own moves (play(), outcome()).
+@test "-g: games read together, a draw, a win of each, a pending and an Invalid one, one line each" {
+	put m "3\n${DRAW}3\n${XWIN}3\n${OWIN}3\n0 0 1\n3\n0 0 1\n0 0 2\n3\n${DRAW}"
+	run -1 --separate-stderr ttt -g "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "Draw
+X
+O
+Pending
+Invalid
+Draw" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:28: cell 0 0 is taken" ]
+}
+
+@test "-g: a game read with others is a draw by its own marks, not theirs" {
+	put m "3\n0 0 1\n0 1 2\n0 2 1\n1 1 2\n1 0 1\n1 2 2\n2 1 1\n2 0 2\n3\n2 2 1\n"
+	run -0 --separate-stderr ttt -g "$BATS_TEST_TMPDIR/m"
+	[ "$output" = $'Pending\nPending' ]
+}

@@ -1196,7 +1196,7 @@ replay(struct judge_game *a, struct judge_game *b, const struct ref *g,
 			abort();
 		if (n > 0)
 			memcpy(mv, sc.mv + i, n * sizeof(*mv));
-		judge_game_play(a, mv, n, res);
+		judge_game_play(a, mv, n, NULL, 0, res);
 		for (j = 0; j < n; j++)
 			if (res[j] != sc.want[i + j] && t->bad++ < 5)
 				mismatch(g, "judge_game_play", i + j, res[j],
@@ -1208,6 +1208,129 @@ replay(struct judge_game *a, struct judge_game *b, const struct ref *g,
 		free(mv);
 		free(res);
 	}
+}
+
+/*
+ * judge_game_play() with new games in the batch: random games (moves near
+ * a corner, a few off the board, of a bad player or on a taken cell) of
+ * one set of rules, in one batch with a new game at each game's first
+ * move (and now and then one after the last), on game a; on game b the
+ * same by judge_game_reset() and judge_game_move() one move at a time.
+ * Every result, the lines, run and foul after the batch, and a move after
+ * it (the last game's cells kept) must agree, on every representation.
+ */
+static void
+batch_restarts(void)
+{
+	static const struct {
+		uint64_t rows, cols, k;
+		enum judge_rule rule;
+	} kinds[] = {
+		{ 3, 3, 0, JUDGE_FREESTYLE },	/* BITS */
+		{ 4, 4, 0, JUDGE_EXACT },
+		{ 8, 8, 0, JUDGE_FREESTYLE },
+		{ 9, 9, 0, JUDGE_FREESTYLE },	/* LINES */
+		{ 15, 15, 5, JUDGE_FREESTYLE },
+		{ 15, 15, 5, JUDGE_RENJU },
+		{ 7, 12, 4, JUDGE_CARO },
+		{ 3, 3, 3, JUDGE_EXACT },
+		{ 100, 100, 0, JUDGE_FREESTYLE },	/* MAP */
+		{ 100, 100, 5, JUDGE_EXACT },
+		{ 5000, 5000, 0, JUDGE_FREESTYLE },	/* HASH */
+		{ 5000, 5000, 5, JUDGE_CARO }
+	};
+	enum { MOVES = 300 };
+	struct judge_move mv[MOVES];
+	signed char res[MOVES];
+	size_t starts[MOVES + 1], ns, i, j, n, len;
+	struct judge_game *a, *b;
+	unsigned long games = 0, bad = 0, restarts = 0, won = 0;
+	uint64_t seed = 0x9e3779b97f4a7c15u, span, run_a[4], run_b[4];
+	unsigned kind, round, p;
+	int rc, ra, rb;
+
+	a = judge_game_new(3, JUDGE_EITHER, 0);
+	b = judge_game_new(3, JUDGE_EITHER, 0);
+	if (a == NULL || b == NULL)
+		abort();
+	for (kind = 0; kind < sizeof(kinds) / sizeof(kinds[0]); kind++)
+		for (round = 0; round < 200; round++) {
+			span = kinds[kind].rows < 7 ? kinds[kind].rows : 7;
+			n = 1 + rnd(&seed) % MOVES;
+			ns = 0;
+			p = 1;
+			for (i = 0; i < n; i++) {
+				if (i > 0 && rnd(&seed) % 12 == 0) {
+					starts[ns++] = i;
+					p = 1;
+				}
+				mv[i].row = rnd(&seed) % span;
+				mv[i].col = rnd(&seed) % span;
+				mv[i].player = p;
+				p = 3 - p;
+				switch (rnd(&seed) % 40) {
+				case 0:
+					mv[i].row = kinds[kind].rows;
+					break;
+				case 1:
+					mv[i].col = kinds[kind].cols + 7;
+					break;
+				case 2:
+					mv[i].player = rnd(&seed) % 4;
+					break;
+				}
+			}
+			if (rnd(&seed) % 4 == 0)
+				starts[ns++] = n;
+			if (judge_game_reset(a, kinds[kind].rows,
+			    kinds[kind].cols, kinds[kind].k, kinds[kind].rule) !=
+			    JUDGE_OK || judge_game_reset(b, kinds[kind].rows,
+			    kinds[kind].cols, kinds[kind].k, kinds[kind].rule) !=
+			    JUDGE_OK)
+				abort();
+			judge_game_play(a, mv, n, starts, ns, res);
+			for (i = j = 0; i < n; i++) {
+				for (; j < ns && starts[j] == i; j++)
+					if (judge_game_reset(b, kinds[kind].rows,
+					    kinds[kind].cols, kinds[kind].k,
+					    kinds[kind].rule) != JUDGE_OK)
+						abort();
+				rc = judge_game_move(b, mv[i].row, mv[i].col,
+				    (int)mv[i].player);
+				won += rc > 0;
+				if (rc != res[i] && bad++ < 5)
+					fprintf(stderr, "batch_restarts: kind %u, "
+					    "move %zu: %d, one by one %d\n", kind,
+					    i, res[i], rc);
+			}
+			for (; j < ns; j++)
+				(void)judge_game_reset(b, kinds[kind].rows,
+				    kinds[kind].cols, kinds[kind].k,
+				    kinds[kind].rule);
+			restarts += ns;
+			games++;
+			len = judge_game_lines(a);
+			if (len != judge_game_lines(b) ||
+			    judge_game_foul(a) != judge_game_foul(b))
+				bad++;
+			if (len & JUDGE_LRUN) {
+				judge_game_run(a, run_a);
+				judge_game_run(b, run_b);
+				bad += memcmp(run_a, run_b, sizeof(run_a)) != 0;
+			}
+			/* the last game goes on alike */
+			for (i = 0; i < 5; i++) {
+				ra = judge_game_move(a, i, i, 1 + (int)(i & 1));
+				rb = judge_game_move(b, i, i, 1 + (int)(i & 1));
+				bad += ra != rb;
+			}
+		}
+	judge_game_free(a);
+	judge_game_free(b);
+	check("judge_game_play: batches of several games (a new game at "
+	    "given moves) on BITS, LINES, MAP and HASH boards under every "
+	    "rule, as judge_game_reset() and judge_game_move() one by one",
+	    bad == 0 && games > 0 && restarts > games && 2 * won > games);
 }
 
 /* The tally's directions of the winning move, bits 5-8 of the script's
@@ -2049,7 +2172,7 @@ rules_game(const struct rconf *cf, struct rboard *bd, struct judge_game *a,
 		step = 1 + rnd(seed) % step;
 		if (step > n - i)
 			step = n - i;
-		judge_game_play(b, jm + i, step, res + i);
+		judge_game_play(b, jm + i, step, NULL, 0, res + i);
 		for (j = i; j < i + step; j++)
 			if (res[j] != mv[j].want && t->bad++ < 3)
 				rules_mismatch(cf, "judge_game_play", b, bd,
@@ -2401,6 +2524,7 @@ main(int argc, char **argv)
 	    "reaches N marks, and all at once, as the reference says",
 	    bad == 0 && scripts > 0);
 	games_random();
+	batch_restarts();
 	tally_check(stats);
 	rules_positions();
 	rules_random(stats);

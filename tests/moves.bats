@@ -1193,3 +1193,26 @@ ttt: $SIN:15: the game is already won" ]
 	[ "$(printf '%s\n' "$output" | sed 's/.*"game":\([0-9]*\),.*/\1/' |
 	    tr '\n' ' ')" = "1 1 1 2 3 4 5 5 5 6 " ]
 }
+
+# Games whose headers repeat the rules share one batch (header(), play()):
+# each is still a game of its own, and a rejected move names its own line.
+@test "games of the same rules read together: each a new game, a rejected move in the third names its line" {
+	put m '3\n0 0 1\n1 1 2\n3\n0 0 1\n3\n0 0 2\n0 0 1\n3\n1 1 1\n'
+	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/m"
+	[ "$output" = $'0\n0\n0\n0\nInvalid\n0' ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:8: cell 0 0 is taken" ]
+}
+
+@test "games read together: a win in one does not carry into the next, nor its cells" {
+	put m "3\n${SEED}3\n${SEED}3\n0 2 2\n0 1 1\n"
+	run -0 --separate-stderr ttt "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "$SEED_OUT"$'\n'"$SEED_OUT"$'\n0\n0' ]
+	[ "$stderr" = "" ]
+}
+
+@test "games read together, then a header of other rules: the new size holds from its game on" {
+	put m '3\n0 0 1\n3\n2 2 1\n4\n3 3 1\n3\n3 3 1\n'
+	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/m"
+	[ "$output" = $'0\n0\n0\nInvalid' ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:8: row is off the board (size 3)" ]
+}
