@@ -217,8 +217,8 @@ static struct {
 	int ovfs;			/* some ovf[] is not 0 */
 	signed char res[BATCH + 8];	/* (+ 8: read a word at a time) */
 	size_t n;
-	size_t start[BATCH];		/* segment j's first move; start[0]
-					 * is 0 */
+	size_t start[BATCH + 1];	/* segment j's first move; start[0]
+					 * is 0, start[ns] n (set by play()) */
 	uint64_t line[BATCH], move[BATCH];	/* its first move's line and
 					 * number in its game */
 	size_t ns;			/* segments */
@@ -306,12 +306,14 @@ static void	board_begin(struct input *);
 static void	board_row(struct input *, const char *, size_t);
 static void	board_text(struct input *, const char *, size_t);
 static const char *board_line(struct input *, const char *, const char *);
-static void	new_game(struct input *);
+static void	reset_game(struct input *);
+static INLINE void new_game(struct input *);
 static void	move_why(const struct input *, int, const uint64_t *, char *,
 		    size_t);
 static void	reject(struct input *, const struct said *);
 static void	reject_line(struct input *, const char *);
 static void	said(struct input *, const struct said *);
+static void	game_segment(struct input *, size_t, int);
 static void	play(struct input *);
 static void	add_move(struct input *, uint64_t, uint64_t, uint64_t,
 		    unsigned);
@@ -325,6 +327,7 @@ static uint64_t	win_length(uint64_t, enum judge_rule);
 static int	shape_header(const char *, size_t, uint64_t *, uint64_t *,
 		    uint64_t *, int *, int *);
 static void	move_text(struct input *, const char *, size_t);
+static INLINE size_t plain_moves(const char **, const char *, size_t);
 static const char *move_line(struct input *, const char *, const char *);
 static void	json_blanks(struct json *);
 static int	json_byte(struct json *, int);
@@ -1511,12 +1514,10 @@ board_line(struct input *in, const char *p, const char *e)
 
 /* ---- Reading: move streams ---- */
 
-/* A game starts at its first move line (or a record at its header),
- * under the rules of the last header (or the options); with moves of the
- * last game still in the batch, the judge starts it when it comes to
- * them (play()). */
+/* The game judge starts a game under the rules of the last header (or
+ * the options); --show's picture is emptied. */
 static void
-new_game(struct input *in)
+reset_game(struct input *in)
 {
 	uint64_t k = in->k, r;
 
@@ -1525,9 +1526,6 @@ new_game(struct input *in)
 	if (batch.n == 0 && judge_game_reset(game, in->rows, in->cols, k,
 	    in->rule) != JUDGE_OK)
 		nomem(in, in->lineno);
-	in->ingame = 1;
-	in->game++;
-	in->move = 0;
 	if (!opt.show)
 		return;
 	if (in->rows > SHOW_MAX || in->cols > SHOW_MAX)
@@ -1537,6 +1535,20 @@ new_game(struct input *in)
 	memset(pic.cell, ' ', sizeof(pic.cell));
 	for (r = 0; r < pic.rows; r++)
 		pic.len[r] = pic.cols;
+}
+
+/* A game starts at its first move line (or a record at its header);
+ * with moves of the last game still in the batch (of the same rules,
+ * and no --show: header()), the judge starts it when it comes to them
+ * (play()). */
+static INLINE void
+new_game(struct input *in)
+{
+	in->ingame = 1;
+	in->game++;
+	in->move = 0;
+	if (batch.n == 0 || opt.show)
+		reset_game(in);
 }
 
 /* The reason a move was rejected, into buf. */
@@ -1851,46 +1863,64 @@ results(struct input *in, size_t j, size_t from, size_t to)
 	}
 }
 
+/* -g: segment j of the batch tallied, and its verdict if its game is
+ * over (every segment but the last, and the last when no game is under
+ * way); all: plain output, and no move of the batch rejected. */
+static void
+game_segment(struct input *in, size_t j, int all)
+{
+	size_t from = batch.start[j], to = batch.start[j + 1];
+
+	from += tally_moves(in, batch.line[j], batch.move[j], batch.mv + from,
+	    batch.res + from, to - from, all ? to - from : 0);
+	if (from < to)
+		results(in, j, from, to);
+	if (j + 1 < batch.ns || !in->ingame)
+		end_game(in);
+}
+
 /*
  * Judges the move lines read so far, in one call, and writes their
- * results; with -g each segment's moves are tallied, and a game that a
- * header ended (each segment but the last; the last too when no game is
- * under way) has its verdict.
+ * results; with -g each segment's moves are tallied, and a game that is
+ * over has its verdict.
  */
 static void
 play(struct input *in)
 {
-	size_t j, n = batch.n, ns = batch.ns, from, to, ok;
+	size_t j, n = batch.n, ns = batch.ns;
+	enum judge_verdict v;
+	int all;
+	char *o;
 
 	if (n == 0)
 		return;
+	batch.start[ns] = n;
 	judge_game_play(game, batch.mv, n, batch.start + 1, ns - 1,
 	    batch.res);
 	if (!in->games)
 		results(in, 0, 0, n);
 	else {
-		/* (plain: none rejected, known at once for all segments) */
-		ok = opt.format == FMT_PLAIN ? accepted(batch.res, n) : 0;
-		for (j = 0; j < ns; j++) {
-			from = batch.start[j];
-			to = j + 1 < ns ? batch.start[j + 1] : n;
-			if (ok == n && in->plain && j > 0 && (j + 1 < ns ||
-			    !in->ingame)) {
-				/* a whole game, no move rejected, its tally
-				 * empty: its verdict is its last result's, or
-				 * by its marks */
-				put_verdict(in, outcome(batch.res[to - 1],
-				    to - from, in->cells));
-				continue;
+		all = opt.format == FMT_PLAIN && accepted(batch.res, n) == n;
+		game_segment(in, 0, all);
+		j = 1;
+		if (all && in->plain && sizeof(out.buf) - out.len >= 8 * ns) {
+			/* the games between the first segment and the
+			 * last are whole, their tallies empty and none of
+			 * their moves rejected: each verdict is its last
+			 * result's, or by its marks, written at once */
+			o = out.buf + out.len;
+			for (; j + 1 < ns; j++) {
+				v = outcome(batch.res[batch.start[j + 1] - 1],
+				    batch.start[j + 1] - batch.start[j],
+				    in->cells);
+				memcpy(o, verdicts[v], sizeof(verdicts[v]));
+				o += verdict_len[v];
+				*o++ = '\n';
 			}
-			from += tally_moves(in, batch.line[j], batch.move[j],
-			    batch.mv + from, batch.res + from, to - from,
-			    ok == n ? to - from : 0);
-			if (from < to)
-				results(in, j, from, to);
-			if (j + 1 < ns || !in->ingame)
-				end_game(in);
+			out.len = (size_t)(o - out.buf);
 		}
+		for (; j < ns; j++)
+			game_segment(in, j, all);
 	}
 	batch.n = batch.ns = 0;
 	if (batch.ovfs) {
@@ -2183,55 +2213,78 @@ num4(const char *p, uint64_t *v, int stop)
 #define MOVE1_HIGHS	UINT64_C(0x0000808080808080)
 
 /*
+ * Move lines of the plain forms at p, before e, into the batch from its
+ * move n on: a move of single digits, one word; a move of numbers of up
+ * to 4 digits with single spaces.  Read without a search for the line's
+ * end, as many as follow and fit; returns the batch's new length, *pp
+ * moved past them.
+ */
+static INLINE size_t
+plain_moves(const char **pp, const char *e, size_t n)
+{
+	struct judge_move *m;
+	const char *p = *pp, *q;
+	size_t left = (size_t)(e - p);
+	uint64_t u;
+
+	for (m = &batch.mv[n]; n < BATCH; n++, m++) {
+		if (left >= 8) {
+			u = (load_le8(p) ^ MOVE1_WANT) & MOVE1_BYTES;
+			if (((u | (u + MOVE1_BIAS)) & MOVE1_HIGHS) == 0) {
+				m->row = u & 0xff;
+				m->col = u >> 16 & 0xff;
+				m->player = u >> 32 & 0xff;
+				p += 6;
+				left -= 6;
+				continue;
+			}
+		}
+		if (left < 15 || (q = num4(p, &m->row, ' ')) == NULL ||
+		    (q = num4(q, &m->col, ' ')) == NULL ||
+		    (q = num4(q, &m->player, '\n')) == NULL)
+			break;
+		left -= (size_t)(q - p);
+		p = q;
+	}
+	*pp = p;
+	return n;
+}
+
+/*
  * The move stream's reader: the lines at p, up to one without a newline
- * before e (then NULL).  First the common forms, read without a search for
- * the line's end, as many lines of them as follow, straight into the
- * batch: a move of single digits, one word; a move of numbers of up to 4
- * digits with single spaces.  Then a header of one digit; then any line,
- * by move_text().
+ * before e (then NULL if it read none).  First the common forms, as many
+ * lines of them as follow: runs of plain move lines (plain_moves())
+ * straight into the batch, and headers of one digit between them; then
+ * any line, by move_text().
  */
 static const char *
 move_line(struct input *in, const char *p, const char *e)
 {
-	struct judge_move *m;
-	const char *q, *nl;
-	uint64_t u;
-	size_t n, n0 = batch.n;
+	const char *start = p, *nl;
+	size_t n, n0;
 
-	for (n = n0; n < BATCH; n++, p = q) {
-		m = &batch.mv[n];
-		u = e - p >= 8 ? (load_le8(p) ^ MOVE1_WANT) & MOVE1_BYTES :
-		    MOVE1_HIGHS;
-		if (((u | (u + MOVE1_BIAS)) & MOVE1_HIGHS) == 0) {
-			m->row = u & 0xff;
-			m->col = u >> 16 & 0xff;
-			m->player = u >> 32 & 0xff;
-			q = p + 6;
-		} else if (e - p < 15 || (q = num4(p, &m->row, ' ')) == NULL ||
-		    (q = num4(q, &m->col, ' ')) == NULL ||
-		    (q = num4(q, &m->player, '\n')) == NULL)
+	for (;;) {
+		n0 = batch.n;
+		if ((n = plain_moves(&p, e, n0)) > n0) {
+			if (n0 == 0 || !in->ingame) {
+				if (!in->ingame)
+					new_game(in);
+				segment(in->lineno + 1, in->move + 1);
+			}
+			in->lineno += n - n0;
+			in->move += n - n0;
+			if ((batch.n = n) == BATCH)
+				play(in);
+		} else if (e - p >= 2 && p[1] == '\n' && ISDIGIT(p[0])) {
+			in->lineno++;
+			header(in, (uint64_t)(p[0] - '0'),
+			    (uint64_t)(p[0] - '0'), 0, -1);
+			p += 2;
+		} else
 			break;
 	}
-	if (n > n0) {
-		if (n0 == 0 || !in->ingame) {
-			if (!in->ingame)
-				new_game(in);
-			segment(in->lineno + 1, in->move + 1);
-		}
-		in->lineno += n - n0;
-		in->move += n - n0;
-		if ((batch.n = n) == BATCH)
-			play(in);
-		return p;
-	}
-	if (e - p >= 2 && p[1] == '\n' && ISDIGIT(p[0])) {
-		in->lineno++;
-		header(in, (uint64_t)(p[0] - '0'), (uint64_t)(p[0] - '0'), 0,
-		    -1);
-		return p + 2;
-	}
 	if ((nl = memchr(p, '\n', (size_t)(e - p))) == NULL)
-		return NULL;
+		return p == start ? NULL : p;
 	judge_line(in, p, (size_t)(nl - p));
 	return nl + 1;
 }
