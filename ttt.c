@@ -1493,14 +1493,15 @@ board_line(struct input *in, const char *p, const char *e)
 
 	const char *p0 = p;
 
+	/* (a board under way, or output with more than the verdict: none) */
 	while (in->plain && !in->inboard && e - p >= 13 && p[3] == '\n' &&
 	    p[7] == '\n' && p[11] == '\n' && p[12] == '\n' &&
 	    (v = judge_board3(board, p, p + 4, p + 8, &why)) >= 0) {
-		in->boardline = in->lineno + 1;
 		in->lineno += 4;
-		if (v == JUDGE_INVALID)
+		if (v == JUDGE_INVALID) {
+			in->boardline = in->lineno - 3;
 			verdict(in, (enum judge_verdict)v, &why);
-		else
+		} else
 			put_verdict(in, (enum judge_verdict)v);
 		p += 13;
 	}
@@ -1736,9 +1737,12 @@ bad_game_out(struct input *in)
 static INLINE enum judge_verdict
 outcome(int winner, uint64_t marks, uint64_t cells)
 {
-	if (winner != 0)
-		return winner == JUDGE_P1 ? JUDGE_X : JUDGE_O;
-	return marks == cells ? JUDGE_DRAW : JUDGE_PENDING;
+	/* without a branch: a verdict is as hard to foresee as its game */
+	_Static_assert((int)JUDGE_X == (int)JUDGE_P1 &&
+	    (int)JUDGE_O == (int)JUDGE_P2 && JUDGE_PENDING == 0,
+	    "a winner is its verdict");
+	return (enum judge_verdict)((unsigned)winner |
+	    ((unsigned)(winner == 0) & (unsigned)(marks == cells)) * JUDGE_DRAW);
 }
 
 /* -g: a game's verdict v in any form but the plain one end_game()
