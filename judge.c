@@ -1524,7 +1524,6 @@ kb_lastrow(struct judge_board *b)
  * two bits (0 nobody yet, 1 only X, 2 only O, 3 both), the number of
  * marks below. */
 #define OWN_SHIFT	62
-#define CNT_MASK	(((uint64_t)1 << OWN_SHIFT) - 1)
 
 enum rep { BITS, LINES, MAP, HASH };
 
@@ -1666,7 +1665,7 @@ line_add(uint64_t *w, unsigned p, uint64_t n)
 	uint64_t v = (*w | (uint64_t)p << OWN_SHIFT) + 1;
 
 	*w = v;
-	return (v >> OWN_SHIFT == p) & ((v & CNT_MASK) == n);
+	return v == ((uint64_t)p << OWN_SHIFT | n);	/* p's alone, n marks */
 }
 
 /* BITS: the masks of the lines through each cell of an n x n board. */
@@ -1693,7 +1692,8 @@ bits_masks(struct judge_game *g, uint64_t n)
 }
 
 /* The one place the gates of the fast paths are derived from the game's
- * state: a move in an open game may take move()'s first branch. */
+ * state: a move in an open game (not won, no strict turns) may take
+ * move()'s first branch, and skips the rules of those two elsewhere. */
 static void
 gates(struct judge_game *g)
 {
@@ -2083,7 +2083,7 @@ take(struct judge_game *g, enum rep rep, uint64_t r, uint64_t c, unsigned p)
 static inline unsigned
 line_full(uint64_t w, unsigned p, uint64_t n)
 {
-	return (w >> OWN_SHIFT == p) & ((w & CNT_MASK) == n);
+	return w == ((uint64_t)p << OWN_SHIFT | n);
 }
 
 /* Full lines on a HASH board: won() for them, out of line.  The line
@@ -2577,9 +2577,9 @@ move(struct judge_game *g, enum rep rep, uint64_t r, uint64_t c,
 		return JUDGE_ECOL;
 	if (player - 1 > 1)
 		return JUDGE_EPLAYER;
-	if (g->winner != 0)
-		return JUDGE_EOVER;
-	if (g->flags & JUDGE_STRICT) {
+	if (!g->open) {		/* won, or strict turns */
+		if (g->winner != 0)
+			return JUDGE_EOVER;
 		/* under renju X (black) moves first */
 		first = g->rule == JUDGE_RENJU ? JUDGE_P1 : g->first;
 		if (g->last == 0 && first != JUDGE_EITHER &&
