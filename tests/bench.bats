@@ -120,3 +120,23 @@ run_check() {
 	command -v shellcheck >/dev/null || skip "shellcheck is not installed"
 	shellcheck "$ROOT_DIR/bench/run.sh"
 }
+
+# -g on the benchmark's games (many games to a batch): each game's verdict
+# is what its per-move results say, worked out here with awk from naive's
+# results and the headers: the last result 1 or 2 the winner, else Draw
+# after 9 moves, else Pending.
+@test "-g on the 3x3 benchmark games gives the verdicts their per-move results give" {
+	"$GEN" moves3 8 1 >data
+	"$NAIVE" data >res
+	awk 'NR == FNR { r[NR] = $0; next }
+	    /^3$/ { if (n) print v(); n = 0; next }
+	    { n++; last = r[++i] }
+	    END { if (n) print v() }
+	    function v() { return last == 1 ? "X" : last == 2 ? "O" : n == 9 ? "Draw" : "Pending" }' \
+	    res data >want
+	run -0 --separate-stderr ttt -g data
+	[ "$stderr" = "" ]
+	printf '%s\n' "${lines[@]}" | cmp - want
+	grep -qx X want && grep -qx O want && grep -qx Draw want
+	[ "$(wc -l <want)" -gt 10000 ]
+}
