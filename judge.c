@@ -2614,7 +2614,7 @@ play(struct judge_game *restrict g, enum rep rep,
 	size_t i = 0, j, end;
 
 	for (j = 0;; j++) {
-		end = j < ns ? starts[j] : n;
+		end = j < ns && starts[j] < n ? starts[j] : n;
 		for (; i < end; i++)
 			res[i] = (signed char)move(g, rep, m[i].row, m[i].col,
 			    m[i].player);

@@ -261,9 +261,9 @@ struct judge_move {
 /*
  * Plays moves[0, n) in order, each as judge_game_move() plays it, and
  * stores each one's result in res[i].  A batch may hold several games of
- * g's rules: before each move starts[j] (j < ns; ascending, each at most
- * n) a new game begins, as judge_game_reset() with the same rules would
- * begin it.  The same as n calls (and ns resets), in one: the batch for
+ * g's rules: before each move starts[j] (j < ns, in ascending order; a
+ * start at n or beyond is after the last move) a new game begins, as
+ * judge_game_reset() with the same rules would begin it.  The same as n calls (and ns resets), in one: the batch for
  * callers with many moves.  O(n) calls' time, and each new game a
  * reset's.
  */

@@ -1214,8 +1214,9 @@ replay(struct judge_game *a, struct judge_game *b, const struct ref *g,
  * judge_game_play() with new games in the batch: random games (moves near
  * a corner, a few off the board, of a bad player or on a taken cell) of
  * one set of rules, in one batch with a new game at each game's first
- * move (and now and then one after the last), on game a; on game b the
- * same by judge_game_reset() and judge_game_move() one move at a time.
+ * move (and now and then one after the last, at n or beyond), on game a;
+ * on game b the same by judge_game_reset() and judge_game_move() one move
+ * at a time.
  * Every result, the lines, run and foul after the batch, and a move after
  * it (the last game's cells kept) must agree, on every representation.
  */
@@ -1280,8 +1281,8 @@ batch_restarts(void)
 					break;
 				}
 			}
-			if (rnd(&seed) % 4 == 0)
-				starts[ns++] = n;
+			if (rnd(&seed) % 4 == 0)	/* after the last */
+				starts[ns++] = n + rnd(&seed) % 3;
 			if (judge_game_reset(a, kinds[kind].rows,
 			    kinds[kind].cols, kinds[kind].k, kinds[kind].rule) !=
 			    JUDGE_OK || judge_game_reset(b, kinds[kind].rows,
