@@ -263,9 +263,10 @@ struct judge_move {
  * stores each one's result in res[i].  A batch may hold several games of
  * g's rules: before each move starts[j] (j < ns, in ascending order; a
  * start at n or beyond is after the last move) a new game begins, as
- * judge_game_reset() with the same rules would begin it.  The same as n calls (and ns resets), in one: the batch for
- * callers with many moves.  O(n) calls' time, and each new game a
- * reset's.
+ * judge_game_reset() with the same rules would begin it; starts may be
+ * NULL when ns is 0.  The same as n calls (and ns resets), in one: the
+ * batch for callers with many moves.  O(n) calls' time, and each new
+ * game a reset's.
  */
 void judge_game_play(struct judge_game *g, const struct judge_move *moves,
     size_t n, const size_t *starts, size_t ns, signed char *res);

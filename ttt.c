@@ -1524,8 +1524,8 @@ reset_game(struct input *in)
 
 	if (k == 0 && in->rows != in->cols)
 		k = in->rows < in->cols ? in->rows : in->cols;
-	if (batch.n == 0 && judge_game_reset(game, in->rows, in->cols, k,
-	    in->rule) != JUDGE_OK)
+	if (judge_game_reset(game, in->rows, in->cols, k, in->rule) !=
+	    JUDGE_OK)
 		nomem(in, in->lineno);
 	if (!opt.show)
 		return;
@@ -1540,7 +1540,7 @@ reset_game(struct input *in)
 
 /* A game starts at its first move line (or a record at its header);
  * with moves of the last game still in the batch (of the same rules,
- * and no --show: header()), the judge starts it when it comes to them
+ * and plain output: header()), the judge starts it when it comes to them
  * (play()). */
 static INLINE void
 new_game(struct input *in)
@@ -1548,7 +1548,7 @@ new_game(struct input *in)
 	in->ingame = 1;
 	in->game++;
 	in->move = 0;
-	if (batch.n == 0 || opt.show)
+	if (batch.n == 0)
 		reset_game(in);
 }
 
@@ -1869,7 +1869,8 @@ results(struct input *in, size_t j, size_t from, size_t to)
 
 /* -g: segment j of the batch tallied, and its verdict if its game is
  * over (every segment but the last, and the last when no game is under
- * way); all: plain output, and no move of the batch rejected. */
+ * way); all: neither --explain nor --json, and no move of the batch
+ * rejected. */
 static void
 game_segment(struct input *in, size_t j, int all)
 {
@@ -2018,6 +2019,9 @@ header(struct input *in, uint64_t rows, uint64_t cols, uint64_t k, int rule)
 {
 	enum judge_rule r = rule < 0 ? opt.rule : (enum judge_rule)rule;
 
+	/* (only plain output: --explain, --json and --show read the judge's
+	 * state, a win's lines and run, as they write, so the judge must
+	 * still hold the game of the move they write) */
 	if (rows == in->rows && cols == in->cols && r == in->rule &&
 	    win_length(k, r) == in->k && in->ingame && batch.n > 0 &&
 	    in->plain)

@@ -1218,10 +1218,11 @@ replay(struct judge_game *a, struct judge_game *b, const struct ref *g,
  * on game b the same by judge_game_reset() and judge_game_move() one move
  * at a time.
  * Every result, the lines, run and foul after the batch, and a move after
- * it (the last game's cells kept) must agree, on every representation.
+ * it (the last game's cells kept) must agree, on every representation;
+ * games g of judge_game_new(3, first, flags).  Whether all did.
  */
-static void
-batch_restarts(void)
+static int
+restarts(enum judge_player first, unsigned flags)
 {
 	static const struct {
 		uint64_t rows, cols, k;
@@ -1245,25 +1246,25 @@ batch_restarts(void)
 	signed char res[MOVES];
 	size_t starts[MOVES + 1], ns, i, j, n, len;
 	struct judge_game *a, *b;
-	unsigned long games = 0, bad = 0, restarts = 0, won = 0;
+	unsigned long games = 0, bad = 0, begun = 0, won = 0;
 	uint64_t seed = 0x9e3779b97f4a7c15u, span, run_a[4], run_b[4];
 	unsigned kind, round, p;
 	int rc, ra, rb;
 
-	a = judge_game_new(3, JUDGE_EITHER, 0);
-	b = judge_game_new(3, JUDGE_EITHER, 0);
+	a = judge_game_new(3, first, flags);
+	b = judge_game_new(3, first, flags);
 	if (a == NULL || b == NULL)
 		abort();
 	for (kind = 0; kind < sizeof(kinds) / sizeof(kinds[0]); kind++)
-		for (round = 0; round < 200; round++) {
+		for (round = 0; round < 100; round++) {
 			span = kinds[kind].rows < 7 ? kinds[kind].rows : 7;
 			n = 1 + rnd(&seed) % MOVES;
 			ns = 0;
-			p = 1;
+			p = first == JUDGE_P2 ? 2 : 1;
 			for (i = 0; i < n; i++) {
 				if (i > 0 && rnd(&seed) % 12 == 0) {
 					starts[ns++] = i;
-					p = 1;
+					p = first == JUDGE_P2 ? 2 : 1;
 				}
 				mv[i].row = rnd(&seed) % span;
 				mv[i].col = rnd(&seed) % span;
@@ -1308,7 +1309,7 @@ batch_restarts(void)
 				(void)judge_game_reset(b, kinds[kind].rows,
 				    kinds[kind].cols, kinds[kind].k,
 				    kinds[kind].rule);
-			restarts += ns;
+			begun += ns;
 			games++;
 			len = judge_game_lines(a);
 			if (len != judge_game_lines(b) ||
@@ -1328,10 +1329,18 @@ batch_restarts(void)
 		}
 	judge_game_free(a);
 	judge_game_free(b);
+	return bad == 0 && games > 0 && begun > games && 4 * won > games;
+}
+
+static void
+batch_restarts(void)
+{
 	check("judge_game_play: batches of several games (a new game at "
 	    "given moves) on BITS, LINES, MAP and HASH boards under every "
-	    "rule, as judge_game_reset() and judge_game_move() one by one",
-	    bad == 0 && games > 0 && restarts > games && 2 * won > games);
+	    "rule, strict turns (X first, O first) or not, as "
+	    "judge_game_reset() and judge_game_move() one by one",
+	    restarts(JUDGE_EITHER, 0) & restarts(JUDGE_P1, JUDGE_STRICT) &
+	    restarts(JUDGE_P2, JUDGE_STRICT));
 }
 
 /* The tally's directions of the winning move, bits 5-8 of the script's

@@ -30,7 +30,7 @@ ok judge_game_reset: and empty (a cell played before is free)
 ok judge_game_reset: renju with k 0 or 4, or no rule: JUDGE_EROW, on a small board of the same size too
 ok judge_game_new: no game of size 0 or above JUDGE_MAXN
 ok game judge: lines of 7, 8 (BITS), 61, 62 (LINES), 63, 100, 4096 (MAP) and 4097 (HASH) filled mixed, won, won as the board reaches N marks, and all at once, as the reference says
-ok judge_game_play: batches of several games (a new game at given moves) on BITS, LINES, MAP and HASH boards under every rule, as judge_game_reset() and judge_game_move() one by one
+ok judge_game_play: batches of several games (a new game at given moves) on BITS, LINES, MAP and HASH boards under every rule, strict turns (X first, O first) or not, as judge_game_reset() and judge_game_move() one by one
 ok game judge, BITS, full lines: judge_game_play() and judge_game_move() as the reference, every result and line, a win of several lines met
 ok game judge, LINES, full lines: judge_game_play() and judge_game_move() as the reference, every result and line, a win of several lines met
 ok game judge, LINES, k in a row: judge_game_play() and judge_game_move() as the reference, every result and direction, an overline won and one not (exact) met
