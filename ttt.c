@@ -746,8 +746,18 @@ static const char verdicts[][8] = {
 };
 static const unsigned char verdict_len[] = { 7, 1, 1, 4, 7 };
 
-/* A verdict alone on its line, with plain output (in->plain): copied as a
- * word, then its newline. */
+/* Verdict v and its newline at o, the verdict copied as a word (o has
+ * room for a word): the byte after them. */
+static inline char *
+verdict_line(char *o, enum judge_verdict v)
+{
+	memcpy(o, verdicts[v], sizeof(verdicts[v]));
+	o += verdict_len[v];
+	*o++ = '\n';
+	return o;
+}
+
+/* A verdict alone on its line, with plain output (in->plain). */
 static inline void
 put_verdict(const struct input *in, enum judge_verdict v)
 {
@@ -755,9 +765,7 @@ put_verdict(const struct input *in, enum judge_verdict v)
 		emit(in, verdicts[v], verdict_len[v]);
 		return;
 	}
-	memcpy(out.buf + out.len, verdicts[v], sizeof(verdicts[v]));
-	out.len += verdict_len[v];
-	out.buf[out.len++] = '\n';
+	out.len = (size_t)(verdict_line(out.buf + out.len, v) - out.buf);
 }
 
 static const char *
@@ -1893,7 +1901,6 @@ static void
 play(struct input *in)
 {
 	size_t j, n = batch.n, ns = batch.ns;
-	enum judge_verdict v;
 	int all;
 	char *o;
 
@@ -1914,14 +1921,10 @@ play(struct input *in)
 			 * their moves rejected: each verdict is its last
 			 * result's, or by its marks, written at once */
 			o = out.buf + out.len;
-			for (; j + 1 < ns; j++) {
-				v = outcome(batch.res[batch.start[j + 1] - 1],
-				    batch.start[j + 1] - batch.start[j],
-				    in->cells);
-				memcpy(o, verdicts[v], sizeof(verdicts[v]));
-				o += verdict_len[v];
-				*o++ = '\n';
-			}
+			for (; j + 1 < ns; j++)
+				o = verdict_line(o, outcome(batch.res[
+				    batch.start[j + 1] - 1], batch.start[j + 1] -
+				    batch.start[j], in->cells));
 			out.len = (size_t)(o - out.buf);
 		}
 		for (; j < ns; j++)
