@@ -327,7 +327,9 @@ static uint64_t	win_length(uint64_t, enum judge_rule);
 static int	shape_header(const char *, size_t, uint64_t *, uint64_t *,
 		    uint64_t *, int *, int *);
 static void	move_text(struct input *, const char *, size_t);
-static INLINE size_t plain_moves(const char **, const char *, size_t);
+static INLINE size_t short_pairs(const char **, const char *, size_t);
+static INLINE size_t plain_moves(const char **, const char *, size_t, int);
+static void	shapes_init(void);
 static const char *move_line(struct input *, const char *, const char *);
 static void	json_blanks(struct json *);
 static int	json_byte(struct json *, int);
@@ -649,6 +651,7 @@ ttt_run(int argc, char **argv, const struct ttt_io *how)
 
 	io = *how;
 	opt = defaults;
+	shapes_init();
 	status = ST_OK;
 	out.len = 0;
 	memset(&batch, 0, sizeof(batch));
@@ -2222,22 +2225,184 @@ num4(const char *p, uint64_t *v, int stop)
 #define MOVE1_BYTES	UINT64_C(0x0000ffffffffffff)
 #define MOVE1_BIAS	UINT64_C(0x00007f767f767f76)
 #define MOVE1_HIGHS	UINT64_C(0x0000808080808080)
+/* Boards of at most this many rows and columns have single-digit cells. */
+#define DIGITS1_MAX	10
+
+/*
+ * Short move lines: "R C P\n" in at most 8 bytes, R and C of 1 to 3
+ * digits and P of one.  A word of the line's bytes XORed with ZEROS holds
+ * each digit's value; the line's shape is where its first three non-digit
+ * bytes are, an index of 8 bits (bit i: byte i is no digit), and
+ * shapes[] says of each index what those bytes must be and where the
+ * numbers are.
+ */
+#define ZEROS		UINT64_C(0x3030303030303030)	/* '0' in each byte */
+#define DIGIT_BIAS	UINT64_C(0x7676767676767676)	/* 0x80 - 10 */
+#define NEWLINES	UINT64_C(0x0a0a0a0a0a0a0a0a)
+#define LOW7		UINT64_C(0x7f7f7f7f7f7f7f7f)
+#define GATHER		UINT64_C(0x0102040810204080)	/* top bits to a byte */
+
+#define SHAPES		256	/* indexes of 8 bits */
+/* Both lines of a pair are within the 16 bytes read for their newlines;
+ * the second one's first 8 bytes end at most 25 bytes on. */
+#define PAIR_READ	32
+
+struct shape {
+	uint64_t mask, want;	/* the separators' bytes: " ", " ", "\n" */
+	uint32_t cmask;		/* C's digits, once aligned */
+	unsigned char rsh, csh, psh;	/* shifts that align R, C and P */
+};
+
+static struct shape shapes[SHAPES];
+
+/* shapes[]: a shape that is no short move line never matches (its mask
+ * is 0, its want not). */
+static void
+shapes_init(void)
+{
+	unsigned idx, i, k, s[3];
+	struct shape *h;
+
+	for (idx = 0; idx < SHAPES; idx++) {
+		h = &shapes[idx];
+		h->want = 1;
+		for (i = k = 0; i < 8 && k < 3; i++)
+			if (idx >> i & 1)
+				s[k++] = i;
+		/* R and C: 1 to 3 digits; P: 1 */
+		if (k < 3 || s[0] == 0 || s[1] == s[0] + 1 || s[2] != s[1] + 2)
+			continue;
+		h->mask = (uint64_t)0xff << 8 * s[0] | (uint64_t)0xff << 8 * s[1] |
+		    (uint64_t)0xff << 8 * s[2];
+		h->want = (uint64_t)' ' << 8 * s[0] | (uint64_t)' ' << 8 * s[1] |
+		    (uint64_t)'\n' << 8 * s[2];
+		/* R, C: right-aligned in the low 4 bytes, P in the low byte */
+		h->rsh = (unsigned char)(8 * (4 - s[0]));
+		h->csh = (unsigned char)(8 * (8 - s[1]));
+		h->cmask = (uint32_t)(UINT64_C(0xffffffff) <<
+		    8 * (4 - (s[1] - s[0] - 1)));
+		h->psh = (unsigned char)(8 * (s[1] + 1));
+	}
+}
+
+/* The value of 4 digits' values, the last in the top byte (as many zero
+ * bytes below them as they have fewer digits). */
+static inline uint64_t
+digits4(uint32_t v)
+{
+	v = (v * 10 + (v >> 8)) & 0x00ff00ffu;
+	return (v * 100 + (v >> 16)) & 0xffffu;
+}
+
+/* The top bits of the bytes of w, its only bits set, as a byte: bit i is
+ * bit 8i + 7. */
+static inline unsigned
+byte_bits(uint64_t w)
+{
+	return (unsigned)(((w >> 7) * GATHER) >> 56);
+}
+
+/* Bit i set for each byte i of x that is a newline. */
+static inline unsigned
+newlines8(uint64_t x)
+{
+	uint64_t z = x ^ NEWLINES;
+
+	/* the top bit of each byte of z that is 0, no carries between */
+	return byte_bits(~(((z & LOW7) + LOW7) | z) & HIGH_BITS);
+}
+
+/* The index of the lowest set bit of v, not 0. */
+static inline unsigned
+lowest_bit(unsigned v)
+{
+#if defined(__GNUC__)
+	return (unsigned)__builtin_ctz(v);
+#else
+	unsigned i;
+
+	for (i = 0; !(v >> i & 1); i++)
+		;
+	return i;
+#endif
+}
+
+/* The shape of the line whose first 8 bytes are the word x, and its digits'
+ * values in *t. */
+static inline const struct shape *
+shape_of(uint64_t x, uint64_t *t)
+{
+	uint64_t nd;
+
+	*t = x ^ ZEROS;
+	/* the top bit of each byte that is no digit; a byte just above one
+	 * of 0x8a or more may be marked too, but both are past the line's
+	 * three separators, or it is no short line */
+	nd = ((*t + DIGIT_BIAS) | *t) & HIGH_BITS;
+	return &shapes[byte_bits(nd)];
+}
+
+/* The move of a short line of shape h and digits t. */
+static inline void
+short_move(struct judge_move *m, const struct shape *h, uint64_t t)
+{
+	m->row = digits4((uint32_t)(t << h->rsh));
+	m->col = digits4((uint32_t)((t << h->csh) >> 32) & h->cmask);
+	m->player = t >> h->psh & 0xff;
+}
+
+/*
+ * Short move lines two at a time at p, before e, into the batch from its
+ * move n on, as many pairs as follow and fit: the first two newlines of 16
+ * bytes give both lines' starts, so that the next two lines do not wait
+ * for the digits of these.  Returns the batch's new length, *pp moved past
+ * them.
+ */
+static INLINE size_t
+short_pairs(const char **pp, const char *e, size_t n)
+{
+	const struct shape *h0, *h1;
+	const char *p = *pp;
+	uint64_t x, y, t0, t1;
+	unsigned nl, e0, e1;
+
+	for (; e - p >= PAIR_READ && n + 1 < BATCH; n += 2) {
+		x = load_le8(p);
+		/* bit i: byte i is a newline; bits 16 and 17 stand for none */
+		nl = newlines8(x) | newlines8(load_le8(p + 8)) << 8 | 3u << 16;
+		e0 = lowest_bit(nl);
+		e1 = lowest_bit(nl & (nl - 1));
+		h0 = shape_of(x, &t0);
+		h1 = shape_of(y = load_le8(p + e0 + 1), &t1);
+		if ((x & h0->mask) != h0->want || (y & h1->mask) != h1->want)
+			break;
+		short_move(&batch.mv[n], h0, t0);
+		short_move(&batch.mv[n + 1], h1, t1);
+		p += e1 + 1;
+	}
+	*pp = p;
+	return n;
+}
 
 /*
  * Move lines of the plain forms at p, before e, into the batch from its
- * move n on: a move of single digits, one word; a move of numbers of up
- * to 4 digits with single spaces.  Read without a search for the line's
- * end, as many as follow and fit; returns the batch's new length, *pp
- * moved past them.
+ * move n on; returns the batch's new length, *pp moved past them.  Read
+ * without a search for each line's end, as many as follow and fit: on a
+ * board of more than DIGITS1_MAX rows or columns (!one), short lines two
+ * at a time (short_pairs()); then a move of single digits, one word; a
+ * move of numbers of up to 4 digits with single spaces.
  */
 static INLINE size_t
-plain_moves(const char **pp, const char *e, size_t n)
+plain_moves(const char **pp, const char *e, size_t n, int one)
 {
 	struct judge_move *m;
 	const char *p = *pp, *q;
-	size_t left = (size_t)(e - p);
+	size_t left;
 	uint64_t u;
 
+	if (!one)
+		n = short_pairs(&p, e, n);
+	left = (size_t)(e - p);
 	for (m = &batch.mv[n]; n < BATCH; n++, m++) {
 		if (left >= 8) {
 			u = (load_le8(p) ^ MOVE1_WANT) & MOVE1_BYTES;
@@ -2276,7 +2441,8 @@ move_line(struct input *in, const char *p, const char *e)
 
 	for (;;) {
 		n0 = batch.n;
-		if ((n = plain_moves(&p, e, n0)) > n0) {
+		if ((n = plain_moves(&p, e, n0, in->rows <= DIGITS1_MAX &&
+		    in->cols <= DIGITS1_MAX)) > n0) {
 			if (n0 == 0 || !in->ingame) {
 				if (!in->ingame)
 					new_game(in);

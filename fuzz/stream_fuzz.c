@@ -3,8 +3,9 @@
  * path of ttt: the command itself, driven through ttt_run() (ttt.h, ttt.c
  * built with -DTTT_NO_MAIN) with the argv the option bytes make, a real
  * input file, a 16-byte first input buffer (ttt_io.bufsize) so that long
- * lines take the streaming paths, and reads (ttt_io.read) of a memory
- * buffer in chunks.
+ * lines take the streaming paths (a 64 KiB one with reads of up to 8192
+ * bytes, without --show, so that the fast paths see many lines at once),
+ * and reads (ttt_io.read) of a memory buffer in chunks.
  *
  * Input: bytes 0-2 hold the options and how the input is cut into reads;
  * the rest is the file.
@@ -145,6 +146,8 @@
 #include "ttt.h"
 
 #define TTT_BUFSIZE	16	/* io.bufsize */
+#define READ_MAX	8192	/* the largest of the reads' sizes */
+#define BIGBUF		65536	/* io.bufsize with reads of up to READ_MAX */
 
 
 /* What ttt.1 says of the command, as the model needs it. */
@@ -2082,7 +2085,9 @@ run(const char *p, size_t len, const struct mem *r, const char *file,
 	io.ctx = &m;
 	io.out = outfd;
 	io.err = errf;
-	io.bufsize = TTT_BUFSIZE;
+	/* reads of up to 8192 bytes go to a buffer that holds many lines
+	 * (the readers' fast paths want 32 bytes), unless --show is on */
+	io.bufsize = !opt.show && m.max == READ_MAX ? BIGBUF : TTT_BUFSIZE;
 	o->status = ttt_run(argc, argv, &io);
 	if (fflush(errf) != 0)
 		abort();
@@ -2606,7 +2611,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		FMT_PLAIN, FMT_EXPLAIN, FMT_JSON, FMT_PLAIN
 	};
 	static const uint64_t sizes[] = { 3, 1, 9, JUDGE_MAXN };
-	static const unsigned maxes[] = { 2, 3, 5, 8, 16, 17, 100, 8192 };
+	static const unsigned maxes[] = { 2, 3, 5, 8, 16, 17, 100, READ_MAX };
 	/* static: their memory is reused from one input to the next */
 	static struct model m;
 	static size_t wcap;

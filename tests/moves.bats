@@ -1216,3 +1216,66 @@ ttt: $SIN:15: the game is already won" ]
 	[ "$output" = $'0\n0\n0\nInvalid' ]
 	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:8: row is off the board (size 3)" ]
 }
+
+# Short lines ("R C P" in 8 bytes) on boards above 10x10 are read two at a
+# time; CRLF lines are all read by the general path.
+@test "short lines on a board above 10x10, read in pairs, give what the general path gives: every shape, double blanks, bad forms beside good ones" {
+	put m '1000\n1 2 1\n12 3 2\n1 23 1\n12 34 2\n123 4 1\n1 234 2\n12 345 1\n0 0 1\n1  2 1\n3 3 1\n4 4 12\n5 5 0\n6 6 2x\n7 7 1\r\n8 8 2\n9 9 1\n1 2 2\n010 1 1\n1 010 2\n'
+	run -1 --separate-stderr ttt <"$BATS_TEST_TMPDIR/m"
+	[ "$output" = "0
+0
+0
+0
+0
+0
+0
+0
+Invalid
+0
+Invalid
+Invalid
+Invalid
+0
+0
+0
+Invalid
+0
+0" ]
+	[ "$stderr" = "ttt: $SIN:10: cell 1 2 is taken
+ttt: $SIN:12: player must be 1 or 2
+ttt: $SIN:13: player must be 1 or 2
+ttt: $SIN:14: malformed move: expected ROW COL PLAYER
+ttt: $SIN:18: cell 1 2 is taken" ]
+}
+
+@test "random move lines on boards above 10x10 read the same as the same lines in CRLF, which take the general path" {
+	awk 'BEGIN {
+		srand(12);
+		print "15";
+		for (i = 0; i < 4000; i++) {
+			x = rand();
+			if (x < 0.01) { print (rand() < 0.7 ? "15" : "1000"); continue }
+			if (x < 0.013) { print ""; continue }
+			if (x < 0.016) { print "20x30 5"; continue }
+			r = int(rand() * (rand() < 0.9 ? 15 : 1100));
+			c = int(rand() * (rand() < 0.9 ? 15 : 1100));
+			p = rand() < 0.97 ? 1 + int(rand() * 2) : int(rand() * 4) * 3;
+			rs = (rand() < 0.05 ? "0" : "") r;
+			cs = (rand() < 0.05 ? "00" : "") c;
+			sep = rand() < 0.02 ? "  " : " ";
+			tail = rand() < 0.02 ? "x" : "";
+			print rs sep cs " " p tail;
+		}
+	}' >"$BATS_TEST_TMPDIR/m"
+	sed 's/$/\r/' "$BATS_TEST_TMPDIR/m" >"$BATS_TEST_TMPDIR/crlf"
+	ttt -k 5 "$BATS_TEST_TMPDIR/m" >"$BATS_TEST_TMPDIR/lf.out" 2>"$BATS_TEST_TMPDIR/lf.err" || true
+	ttt -k 5 "$BATS_TEST_TMPDIR/crlf" >"$BATS_TEST_TMPDIR/crlf.out" 2>"$BATS_TEST_TMPDIR/crlf.err" || true
+	# the pairs were used: short lines on boards above 10x10, and they
+	# are judged: some win, some are rejected
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/lf.out")" -ge 3900 ]
+	grep -qx 1 "$BATS_TEST_TMPDIR/lf.out"
+	grep -q 'is taken' "$BATS_TEST_TMPDIR/lf.err"
+	grep -q 'malformed' "$BATS_TEST_TMPDIR/lf.err"
+	cmp "$BATS_TEST_TMPDIR/lf.out" "$BATS_TEST_TMPDIR/crlf.out"
+	sed "s|$BATS_TEST_TMPDIR/crlf|$BATS_TEST_TMPDIR/m|" "$BATS_TEST_TMPDIR/crlf.err" | cmp - "$BATS_TEST_TMPDIR/lf.err"
+}
