@@ -2011,14 +2011,18 @@ linewords(struct judge_game *g, unsigned p, uint64_t r, uint64_t c,
 }
 
 /*
- * LINES: the marks in a row through bit pos of line word w (set): the
- * cell, the ones above it and the ones below it, each count ended by a
- * zero bit (bits 0 and 63 are never set).
+ * LINES: the marks in a row through bit pos of line word w (set).  The
+ * empty cells, ~w, turned right by pos have the cell at bit 0: the zero
+ * bits from there up are the cell and the marks above it, and those from
+ * the top down the marks below it (bits 0 and 63 of w are never set, so
+ * each count ends at a one bit; pos is 1 to 62).
  */
 static INLINE uint64_t
 line_run(uint64_t w, unsigned pos)
 {
-	return 1 + ctz64(~w >> (pos + 1)) + clz64(~w << (64 - pos));
+	uint64_t e = ~w >> pos | ~w << (64 - pos);
+
+	return ctz64(e) + clz64(e);
 }
 
 /* HASH: take(), out of line. */
