@@ -327,6 +327,8 @@ static uint64_t	win_length(uint64_t, enum judge_rule);
 static int	shape_header(const char *, size_t, uint64_t *, uint64_t *,
 		    uint64_t *, int *, int *);
 static void	move_text(struct input *, const char *, size_t);
+static INLINE size_t digit_moves(const char **, const char *, size_t);
+static INLINE size_t number_moves(const char **, const char *, size_t);
 static INLINE size_t short_pairs(const char **, const char *, size_t);
 static INLINE size_t plain_moves(const char **, const char *, size_t, int);
 static void	shapes_init(void);
@@ -2385,45 +2387,66 @@ short_pairs(const char **pp, const char *e, size_t n)
 }
 
 /*
- * Move lines of the plain forms at p, before e, into the batch from its
- * move n on; returns the batch's new length, *pp moved past them.  Read
- * without a search for each line's end, as many as follow and fit: on a
- * board of more than DIGITS1_MAX rows or columns (!one), short lines two
- * at a time (short_pairs()); then a move of single digits, one word; a
- * move of numbers of up to 4 digits with single spaces.
+ * Moves of single digits at p, before e, into the batch from its move n
+ * on, a word each, as many as follow and fit; returns the batch's new
+ * length, *pp moved past them.
  */
 static INLINE size_t
-plain_moves(const char **pp, const char *e, size_t n, int one)
+digit_moves(const char **pp, const char *e, size_t n)
+{
+	struct judge_move *m = &batch.mv[n], *end = &batch.mv[BATCH];
+	const char *p = *pp;
+	uint64_t u;
+
+	for (; m < end && e - p >= 8; m++, p += 6) {
+		u = (load_le8(p) ^ MOVE1_WANT) & MOVE1_BYTES;
+		if (((u | (u + MOVE1_BIAS)) & MOVE1_HIGHS) != 0)
+			break;
+		m->row = u & 0xff;
+		m->col = u >> 16 & 0xff;
+		m->player = u >> 32 & 0xff;
+	}
+	*pp = p;
+	return (size_t)(m - batch.mv);
+}
+
+/*
+ * Moves of numbers of up to 4 digits with single spaces at p, before e,
+ * into the batch from its move n on, as digit_moves() does.
+ */
+static INLINE size_t
+number_moves(const char **pp, const char *e, size_t n)
 {
 	struct judge_move *m;
 	const char *p = *pp, *q;
-	size_t left;
-	uint64_t u;
 
-	if (!one)
-		n = short_pairs(&p, e, n);
-	left = (size_t)(e - p);
 	for (m = &batch.mv[n]; n < BATCH; n++, m++) {
-		if (left >= 8) {
-			u = (load_le8(p) ^ MOVE1_WANT) & MOVE1_BYTES;
-			if (((u | (u + MOVE1_BIAS)) & MOVE1_HIGHS) == 0) {
-				m->row = u & 0xff;
-				m->col = u >> 16 & 0xff;
-				m->player = u >> 32 & 0xff;
-				p += 6;
-				left -= 6;
-				continue;
-			}
-		}
-		if (left < 15 || (q = num4(p, &m->row, ' ')) == NULL ||
+		if (e - p < 15 || (q = num4(p, &m->row, ' ')) == NULL ||
 		    (q = num4(q, &m->col, ' ')) == NULL ||
 		    (q = num4(q, &m->player, '\n')) == NULL)
 			break;
-		left -= (size_t)(q - p);
 		p = q;
 	}
 	*pp = p;
 	return n;
+}
+
+/*
+ * Move lines of the plain forms at p, before e, into the batch from its
+ * move n on; returns the batch's new length, *pp moved past them.  Read
+ * without a search for each line's end, as many as follow and fit.  On a
+ * board of single-digit cells (one: at most DIGITS1_MAX rows and columns)
+ * the plain form is a move of single digits (digit_moves()); on others,
+ * short lines two at a time (short_pairs()), then moves of numbers of up
+ * to 4 digits (number_moves()).  Any other line is move_text()'s.
+ */
+static INLINE size_t
+plain_moves(const char **pp, const char *e, size_t n, int one)
+{
+	if (one)
+		return digit_moves(pp, e, n);
+	n = short_pairs(pp, e, n);
+	return number_moves(pp, e, n);
 }
 
 /*
