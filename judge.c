@@ -27,6 +27,8 @@
 
 /* judge_board3()'s memo: a byte for each of the 3^9 boards of 3 x 3. */
 #define MEMO3		19683u
+#define CELLS3		9u	/* of a 3 x 3 board */
+#define NOCELL3		0x8000u	/* above 9 cells' sum: no board */
 /* rows[i] of struct judge_board: the length of row i, and the AND of its
  * cell bits (whether all its cells are X, O) at ROW_AND_SHIFT. */
 #define ROW_AND_SHIFT	62
@@ -65,6 +67,9 @@ struct judge_board {
 	/* judge_board3(): the verdict + 1 of each 3 x 3 board seen valid
 	 * under these rules, by its cells in base 3; 0 if not known yet */
 	unsigned char memo3[MEMO3];
+	/* and each byte's cell as the digit i of that number (cell3[i]): 0
+	 * empty, 1 X or 2 O times 3^i, or NOCELL3 for no cell */
+	uint16_t cell3[CELLS3][256];
 };
 
 /* A winning run's cells that could have been the last move. */
@@ -120,6 +125,7 @@ struct kboard {
 	struct cands c[3];	/* [1] X, [2] O */
 };
 
+static void	cell3_init(struct judge_board *);
 static void	kb_clear(struct kboard *);
 static void	kb_free(struct kboard *);
 static unsigned	kb_live(const struct kboard *);
@@ -224,9 +230,11 @@ judge_board_new(enum judge_player first)
 {
 	struct judge_board *b;
 
+
 	if ((b = calloc(1, sizeof(*b))) == NULL)
 		return NULL;
 	b->first = first;
+	cell3_init(b);
 	board_clear(b);
 	return b;
 }
@@ -254,6 +262,18 @@ static const unsigned char celltab[256] = {
 	['X'] = CELL | CX, ['x'] = CELL | CX,
 	['O'] = CELL | CO, ['o'] = CELL | CO
 };
+
+/* b->cell3[] from celltab[]. */
+static void
+cell3_init(struct judge_board *b)
+{
+	unsigned i, ch, pow3;
+
+	for (i = 0, pow3 = 1; i < CELLS3; i++, pow3 *= 3)
+		for (ch = 0; ch < 256; ch++)
+			b->cell3[i][ch] = (uint16_t)(celltab[ch] & CELL ?
+			    (celltab[ch] & CXO) * pow3 : NOCELL3);
+}
 
 /*
  * Rows are read LANES bytes at a time, each byte a lane of a uint64_t
@@ -793,36 +813,15 @@ judge_board_end(struct judge_board *b, struct judge_why *why)
 	return v;
 }
 
-int
-judge_board3(struct judge_board *b, const char *row0, const char *row1,
-    const char *row2, struct judge_why *why)
+/* judge_board3() of a board not remembered yet: judged row by row, and
+ * remembered at idx unless Invalid (out of line, so that a remembered
+ * board's call saves no registers). */
+static NOINLINE int
+board3_first(struct judge_board *b, const char *row0, const char *row1,
+    const char *row2, unsigned idx, struct judge_why *why)
 {
-	const unsigned char *p0 = (const unsigned char *)row0;
-	const unsigned char *p1 = (const unsigned char *)row1;
-	const unsigned char *p2 = (const unsigned char *)row2;
-	unsigned c[9], all, idx;
 	enum judge_verdict v;
 
-	if (b->nrows != 0 || b->inrow)
-		return -1;
-	c[0] = celltab[p0[0]];
-	c[1] = celltab[p0[1]];
-	c[2] = celltab[p0[2]];
-	c[3] = celltab[p1[0]];
-	c[4] = celltab[p1[1]];
-	c[5] = celltab[p1[2]];
-	c[6] = celltab[p2[0]];
-	c[7] = celltab[p2[1]];
-	c[8] = celltab[p2[2]];
-	all = c[0] & c[1] & c[2] & c[3] & c[4] & c[5] & c[6] & c[7] & c[8];
-	if (!(all & CELL))
-		return -1;
-	/* The cells in base 3: 0 empty, 1 X, 2 O. */
-	idx = (c[0] & CXO) + (c[1] & CXO) * 3 + (c[2] & CXO) * 9 +
-	    (c[3] & CXO) * 27 + (c[4] & CXO) * 81 + (c[5] & CXO) * 243 +
-	    (c[6] & CXO) * 729 + (c[7] & CXO) * 2187 + (c[8] & CXO) * 6561;
-	if (b->memo3[idx] != 0)
-		return b->memo3[idx] - 1;
 	if (judge_board_row(b, row0, 3) != JUDGE_OK ||
 	    judge_board_row(b, row1, 3) != JUDGE_OK ||
 	    judge_board_row(b, row2, 3) != JUDGE_OK) {
@@ -837,6 +836,29 @@ judge_board3(struct judge_board *b, const char *row0, const char *row1,
 	if (v != JUDGE_INVALID)
 		b->memo3[idx] = (unsigned char)(v + 1);
 	return (int)v;
+}
+
+int
+judge_board3(struct judge_board *b, const char *row0, const char *row1,
+    const char *row2, struct judge_why *why)
+{
+	const unsigned char *p0 = (const unsigned char *)row0;
+	const unsigned char *p1 = (const unsigned char *)row1;
+	const unsigned char *p2 = (const unsigned char *)row2;
+	uint16_t (*t)[256] = b->cell3;
+	unsigned idx;
+
+	if (b->nrows != 0 || b->inrow)
+		return -1;
+	/* the cells in base 3, or at least NOCELL3 */
+	idx = (unsigned)t[0][p0[0]] + t[1][p0[1]] + t[2][p0[2]] +
+	    t[3][p1[0]] + t[4][p1[1]] + t[5][p1[2]] +
+	    t[6][p2[0]] + t[7][p2[1]] + t[8][p2[2]];
+	if (idx >= MEMO3)
+		return -1;
+	if (b->memo3[idx] != 0)
+		return b->memo3[idx] - 1;
+	return board3_first(b, row0, row1, row2, idx, why);
 }
 
 /* ---- K in a row: the board judge ---- */

@@ -598,6 +598,7 @@ else
 	echo "scale-out: GNU parallel $(parallel --version | awk 'NR == 1 { print $3 }'), $(parallel --number-of-threads) jobs (-j 100%: one a CPU thread); --block -2: two blocks a job"
 	scaleout boards3 "--recend '\n\n'"
 	scaleout gomoku "--recstart '15x15 5\n'" "-k 5"
+	scaleout renju "--recstart '15x15\n'" "--rule renju"
 fi
 
 echo
