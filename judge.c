@@ -2141,7 +2141,7 @@ full_won_hash(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
 }
 
 /* BITS: the lines through (r, c) that bitboard m fills, once one does. */
-static NOINLINE unsigned
+static INLINE unsigned
 won_bits(const struct judge_game *g, uint64_t r, uint64_t c, uint64_t m)
 {
 	const uint64_t *l = g->lm[8 * r + c];
@@ -2227,23 +2227,17 @@ won(struct judge_game *g, enum rep rep, uint64_t r, uint64_t c, unsigned p)
 	return won_bits(g, r, c, ~m);
 }
 
-/* The game is won by p's move at (r, c) in the lines or directions bits:
- * the end of the game, and the run of a win by k in a row. */
-static NOINLINE int
-game_won(struct judge_game *g, uint64_t r, uint64_t c, unsigned p,
+/* The run of a win by k in a row through p's move at (r, c), in the first
+ * direction of bits. */
+static NOINLINE void
+won_run(struct judge_game *g, uint64_t r, uint64_t c, unsigned p,
     unsigned bits)
 {
 	uint64_t f, bk;
 	unsigned d;
 
-	g->winner = (int)p;
-	gates(g);
-	if (g->full) {
-		g->won = bits;
-		return (int)p;
-	}
-	/* the first direction; a winning run is at most k - 1 cells on
-	 * each side of the move, or is an overline that may go on */
+	/* a winning run is at most k - 1 cells on each side of the move, or
+	 * is an overline that may go on */
 	for (d = 0; !(bits & 1u << d); d++)
 		;
 	f = walk(g, r, c, d, 0, p, g->k - 1);
@@ -2253,6 +2247,20 @@ game_won(struct judge_game *g, uint64_t r, uint64_t c, unsigned p,
 	g->run[2] = r + f * (uint64_t)dirs[d][0];
 	g->run[3] = c + f * (uint64_t)(int64_t)dirs[d][1];
 	g->won = JUDGE_LRUN;
+}
+
+/* The game is won by p's move at (r, c) in the lines or directions bits:
+ * the end of the game, and the run of a win by k in a row. */
+static INLINE int
+game_won(struct judge_game *g, uint64_t r, uint64_t c, unsigned p,
+    unsigned bits)
+{
+	g->winner = (int)p;
+	gates(g);
+	if (g->full)
+		g->won = bits;
+	else
+		won_run(g, r, c, p, bits);
 	return (int)p;
 }
 
