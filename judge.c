@@ -230,7 +230,6 @@ judge_board_new(enum judge_player first)
 {
 	struct judge_board *b;
 
-
 	if ((b = calloc(1, sizeof(*b))) == NULL)
 		return NULL;
 	b->first = first;

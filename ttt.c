@@ -2337,9 +2337,10 @@ shape_of(uint64_t x, uint64_t *t)
 	uint64_t nd;
 
 	*t = x ^ ZEROS;
-	/* the top bit of each byte that is no digit; a byte just above one
-	 * of 0x8a or more may be marked too, but both are past the line's
-	 * three separators, or it is no short line */
+	/* the top bit of each byte that is no digit; the add carries out
+	 * of a byte of *t of 0x8a or more (marked: no digit) and may mark
+	 * the byte above it too, but both are past the line's three
+	 * separators, or it is no short line */
 	nd = ((*t + DIGIT_BIAS) | *t) & HIGH_BITS;
 	return &shapes[byte_bits(nd)];
 }
