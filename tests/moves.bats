@@ -1266,12 +1266,16 @@ ttt: $SIN:18: cell 1 2 is taken" ]
 			tail = rand() < 0.02 ? "x" : "";
 			print rs sep cs " " p tail;
 		}
+		# whatever rand() gave: a taken cell, a malformed line and a
+		# win, all in short lines
+		print "15\n8 0 2\n8 0 1\n8 1 x";
+		for (i = 0; i < 5; i++) print "7 " i " 1\n9 " i " 2";
 	}' >"$BATS_TEST_TMPDIR/m"
 	sed 's/$/\r/' "$BATS_TEST_TMPDIR/m" >"$BATS_TEST_TMPDIR/crlf"
 	ttt -k 5 "$BATS_TEST_TMPDIR/m" >"$BATS_TEST_TMPDIR/lf.out" 2>"$BATS_TEST_TMPDIR/lf.err" || true
 	ttt -k 5 "$BATS_TEST_TMPDIR/crlf" >"$BATS_TEST_TMPDIR/crlf.out" 2>"$BATS_TEST_TMPDIR/crlf.err" || true
-	# the pairs were used: short lines on boards above 10x10, and they
-	# are judged: some win, some are rejected
+	# short lines on boards above 10x10, judged: some win, some are
+	# rejected
 	[ "$(wc -l <"$BATS_TEST_TMPDIR/lf.out")" -ge 3900 ]
 	grep -qx 1 "$BATS_TEST_TMPDIR/lf.out"
 	grep -q 'is taken' "$BATS_TEST_TMPDIR/lf.err"
