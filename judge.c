@@ -2046,6 +2046,40 @@ line_run(uint64_t w, unsigned pos)
 	return ctz64(e) + clz64(e);
 }
 
+/*
+ * LINES, k <= NEAR_K: whether a line through (r, c), whose words are w,
+ * holds k marks in a row.  Each line's 2k - 1 cells around the move are
+ * a lane of 16 bits, the move at bit k - 1 of it; a run of k in that
+ * window always holds the move, and the line's bits 0 and 63, never set,
+ * end it where the window turns past an end of the word.  The lanes ANDed
+ * with themselves shifted right by 1, 2, 4 ... leave bit j of a lane set
+ * where its bits j to j + k - 1 are: a bit shifted in from the lane above
+ * always meets a bit of the window's clear top.  Most moves make no run,
+ * and this says so with one test for the four lines.
+ */
+#define NEAR_K		8u	/* 2k - 1 cells in a lane of 16 bits */
+
+static INLINE uint64_t
+rotr64(uint64_t w, unsigned n)
+{
+	return w >> (n & 63) | w << (-n & 63);
+}
+
+static INLINE int
+near_run(uint64_t *w[4], uint64_t r, uint64_t c, unsigned k)
+{
+	uint64_t lane = ((uint64_t)1 << (2 * k - 1)) - 1, x;
+	unsigned rs = (unsigned)r + 2 - k, s;
+
+	x = (rotr64(*w[0], (unsigned)c + 2 - k) & lane) |
+	    (rotr64(*w[1], rs) & lane) << 16 |
+	    (rotr64(*w[2], rs) & lane) << 32 |
+	    (rotr64(*w[3], rs) & lane) << 48;
+	for (s = 1; 2 * s <= k; s *= 2)
+		x &= x >> s;
+	return (x & x >> (k - s)) != 0;
+}
+
 /* HASH: take(), out of line. */
 static NOINLINE int
 take_hash(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
@@ -2198,6 +2232,10 @@ won(struct judge_game *g, enum rep rep, uint64_t r, uint64_t c, unsigned p)
 		/* a run wins when k <= its length <= klim */
 		linewords(g, p, r, c, w);
 		k = g->k;
+		/* (five, gomoku's, with its shifts known when compiled) */
+		if (k == RENJU_K ? !near_run(w, r, c, RENJU_K) :
+		    k <= NEAR_K && !near_run(w, r, c, (unsigned)k))
+			return 0;
 		span = g->klim[p] - k;
 		bits = (unsigned)(line_run(*w[0], (unsigned)c + 1) - k <= span) |
 		    (unsigned)(line_run(*w[1], (unsigned)r + 1) - k <= span) << 1 |

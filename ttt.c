@@ -2287,13 +2287,14 @@ shapes_init(void)
 	}
 }
 
-/* The value of 4 digits' values, the last in the top byte (as many zero
- * bytes below them as they have fewer digits). */
+/* The values of two numbers of 4 digits' values, one in each half of v,
+ * its last digit in the half's top byte (as many zero bytes below them as
+ * it has fewer digits), in the low 16 bits of each half. */
 static inline uint64_t
-digits4(uint32_t v)
+digits4x2(uint64_t v)
 {
-	v = (v * 10 + (v >> 8)) & 0x00ff00ffu;
-	return (v * 100 + (v >> 16)) & 0xffffu;
+	v = (v * 10 + (v >> 8)) & UINT64_C(0x00ff00ff00ff00ff);
+	return (v * 100 + (v >> 16)) & UINT64_C(0x0000ffff0000ffff);
 }
 
 /* The top bits of the bytes of w, its only bits set, as a byte: bit i is
@@ -2349,8 +2350,11 @@ shape_of(uint64_t x, uint64_t *t)
 static inline void
 short_move(struct judge_move *m, const struct shape *h, uint64_t t)
 {
-	m->row = digits4((uint32_t)(t << h->rsh));
-	m->col = digits4((uint32_t)((t << h->csh) >> 32) & h->cmask);
+	uint64_t v = digits4x2((uint32_t)(t << h->rsh) |
+	    (uint64_t)((uint32_t)((t << h->csh) >> 32) & h->cmask) << 32);
+
+	m->row = v & 0xffff;
+	m->col = v >> 32;
 	m->player = t >> h->psh & 0xff;
 }
 
