@@ -20,9 +20,11 @@
 #if defined(__GNUC__)
 #define NOINLINE	__attribute__((noinline))
 #define INLINE		__attribute__((always_inline)) inline
+#define LIKELY(x)	__builtin_expect(!!(x), 1)
 #else
 #define NOINLINE
 #define INLINE		inline
+#define LIKELY(x)	(x)
 #endif
 
 /* judge_board3()'s memo: a byte for each of the 3^9 boards of 3 x 3. */
@@ -2258,8 +2260,8 @@ won(struct judge_game *g, enum rep rep, uint64_t r, uint64_t c, unsigned p)
 	/* most moves fill none of the four lines */
 	m = ~g->bb[p];
 	l = g->lm[8 * r + c];
-	if ((m & l[0]) != 0 && (m & l[1]) != 0 && (m & l[2]) != 0 &&
-	    (m & l[3]) != 0)
+	if (LIKELY((m & l[0]) != 0 && (m & l[1]) != 0 && (m & l[2]) != 0 &&
+	    (m & l[3]) != 0))
 		return 0;
 	return won_bits(g, r, c, ~m);
 }
@@ -2633,8 +2635,8 @@ move(struct judge_game *g, enum rep rep, uint64_t r, uint64_t c,
 	 * Bitboards: a move of player 1 or 2 on a free cell of an open game
 	 * passes every rule below at once (a free cell is on the board).
 	 */
-	if (rep == BITS && (r | c) < BITS_MAX && player - 1 < 2 && g->open &&
-	    (g->free & (bit = (uint64_t)1 << (8 * r + c))) != 0) {
+	if (rep == BITS && LIKELY((r | c) < BITS_MAX && player - 1 < 2 &&
+	    g->open && (g->free & (bit = (uint64_t)1 << (8 * r + c))) != 0)) {
 		/* (no last player: only strict turns need it) */
 		g->free ^= bit;
 		g->bb[p] |= bit;

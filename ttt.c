@@ -2399,20 +2399,24 @@ short_pairs(const char **pp, const char *e, size_t n)
 static INLINE size_t
 digit_moves(const char **pp, const char *e, size_t n)
 {
-	struct judge_move *m = &batch.mv[n], *end = &batch.mv[BATCH];
 	const char *p = *pp;
+	size_t i, lines;
 	uint64_t u;
 
-	for (; m < end && e - p >= 8; m++, p += 6) {
+	/* the lines whose words end by e, as many as the batch has room for */
+	lines = e - p < 8 ? 0 : (size_t)(e - p - 2) / 6;
+	if (lines > BATCH - n)
+		lines = BATCH - n;
+	for (i = 0; i < lines; i++, p += 6) {
 		u = (load_le8(p) ^ MOVE1_WANT) & MOVE1_BYTES;
 		if (((u | (u + MOVE1_BIAS)) & MOVE1_HIGHS) != 0)
 			break;
-		m->row = u & 0xff;
-		m->col = u >> 16 & 0xff;
-		m->player = u >> 32 & 0xff;
+		batch.mv[n + i].row = u & 0xff;
+		batch.mv[n + i].col = u >> 16 & 0xff;
+		batch.mv[n + i].player = u >> 32;	/* byte 5 is 0 */
 	}
 	*pp = p;
-	return (size_t)(m - batch.mv);
+	return n + i;
 }
 
 /*
