@@ -2470,11 +2470,11 @@ move_line(struct input *in, const char *p, const char *e)
 {
 	const char *start = p, *nl;
 	size_t n, n0;
+	int one = in->rows <= DIGITS1_MAX && in->cols <= DIGITS1_MAX;
 
 	for (;;) {
 		n0 = batch.n;
-		if ((n = plain_moves(&p, e, n0, in->rows <= DIGITS1_MAX &&
-		    in->cols <= DIGITS1_MAX)) > n0) {
+		if ((n = plain_moves(&p, e, n0, one)) > n0) {
 			if (n0 == 0 || !in->ingame) {
 				if (!in->ingame)
 					new_game(in);
@@ -2482,15 +2482,20 @@ move_line(struct input *in, const char *p, const char *e)
 			}
 			in->lineno += n - n0;
 			in->move += n - n0;
-			if ((batch.n = n) == BATCH)
+			if ((batch.n = n) == BATCH) {
 				play(in);
-		} else if (e - p >= 2 && p[1] == '\n' && ISDIGIT(p[0])) {
-			in->lineno++;
-			header(in, (uint64_t)(p[0] - '0'),
-			    (uint64_t)(p[0] - '0'), 0, -1);
-			p += 2;
-		} else
+				continue;
+			}
+		}
+		/* the plain moves stopped at another line, or at the end of
+		 * what is read */
+		if (e - p < 2 || p[1] != '\n' || !ISDIGIT(p[0]))
 			break;
+		in->lineno++;
+		header(in, (uint64_t)(p[0] - '0'), (uint64_t)(p[0] - '0'), 0,
+		    -1);
+		p += 2;
+		one = in->rows <= DIGITS1_MAX && in->cols <= DIGITS1_MAX;
 	}
 	if ((nl = memchr(p, '\n', (size_t)(e - p))) == NULL)
 		return p == start ? NULL : p;
