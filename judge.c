@@ -14,9 +14,9 @@
 #define CX	1u
 #define CO	2u
 
-/* The common cases take no call: the game judge's move(), take() and
- * won() are inlined whole, and the bit scans; the rest is kept out of
- * line. */
+/* The common cases take no call: the game judge's move() (but on
+ * bitboards past its first branch), take() and won() are inlined whole,
+ * and the bit scans; the rest is kept out of line. */
 #if defined(__GNUC__)
 #define NOINLINE	__attribute__((noinline))
 #define INLINE		__attribute__((always_inline)) inline
@@ -1529,9 +1529,10 @@ kb_lastrow(struct judge_board *b)
  *         bounds check; full lines by a count per line.
  *   HASH  anything larger: a hash table of the cells played; full lines
  *         by hashed counts per line, built only once a line could be full.
- * judge_game_move() checks the rules in their order (off the board, the
- * player, after a win, strict turns) for all three, then take() decides
- * whether the cell is free and won() whether the move won.
+ * checked_move() checks the rules in their order (off the board, the
+ * player, after a win, strict turns) for all four, then take() decides
+ * whether the cell is free and won() whether the move won; move() puts
+ * the bitboards' first branch before it.
  */
 #define BITS_MAX	8u	/* bitboards: 8 x 8 bits in a uint64_t */
 #define BITS_CELLS	(BITS_MAX * BITS_MAX)
@@ -2591,7 +2592,7 @@ forbidden(const struct judge_game *g, const struct stone *s, uint64_t r,
 }
 
 /*
- * move()'s end under caro and renju: p's mark at (r, c) is down and won()
+ * checked_move()'s end under caro and renju: p's mark at (r, c) is down and won()
  * found the runs in bits.  Caro: a run of exactly k wins unless blocked at
  * both ends.  Renju: an exact five of black wins whatever else the move
  * made; else a foul of black ends the game, won by white.
@@ -2623,27 +2624,13 @@ rules(struct judge_game *g, uint64_t r, uint64_t c, unsigned p,
  * has the other representations' branches folded away).
  */
 static INLINE int
-move(struct judge_game *g, enum rep rep, uint64_t r, uint64_t c,
+checked_move(struct judge_game *g, enum rep rep, uint64_t r, uint64_t c,
     uint64_t player)
 {
 	unsigned p = (unsigned)player, bits;
 	enum judge_player first;
-	uint64_t bit;
 	int rc;
 
-	/*
-	 * Bitboards: a move of player 1 or 2 on a free cell of an open game
-	 * passes every rule below at once (a free cell is on the board).
-	 */
-	if (rep == BITS && LIKELY((r | c) < BITS_MAX && player - 1 < 2 &&
-	    g->open && (g->free & (bit = (uint64_t)1 << (8 * r + c))) != 0)) {
-		/* (no last player: only strict turns need it) */
-		g->free ^= bit;
-		g->bb[p] |= bit;
-		if ((bits = won(g, BITS, r, c, p)) != 0)
-			return game_won(g, r, c, p, bits);
-		return 0;
-	}
 	if (r >= g->rows)
 		return JUDGE_EROW;
 	if (c >= g->cols)
@@ -2670,6 +2657,38 @@ move(struct judge_game *g, enum rep rep, uint64_t r, uint64_t c,
 	if (bits != 0)
 		return game_won(g, r, c, p, bits);
 	return 0;
+}
+
+/* checked_move() on bitboards, out of line: their common move is
+ * move()'s first branch. */
+static NOINLINE int
+bits_move(struct judge_game *g, uint64_t r, uint64_t c, uint64_t player)
+{
+	return checked_move(g, BITS, r, c, player);
+}
+
+/* checked_move(), on bitboards after a first branch that passes a move
+ * of player 1 or 2 on a free cell of an open game at once (a free cell is
+ * on the board: every rule holds). */
+static INLINE int
+move(struct judge_game *g, enum rep rep, uint64_t r, uint64_t c,
+    uint64_t player)
+{
+	unsigned p = (unsigned)player, bits;
+	uint64_t bit;
+
+	if (rep != BITS)
+		return checked_move(g, rep, r, c, player);
+	if (LIKELY((r | c) < BITS_MAX && player - 1 < 2 && g->open &&
+	    (g->free & (bit = (uint64_t)1 << (8 * r + c))) != 0)) {
+		/* (no last player: only strict turns need it) */
+		g->free ^= bit;
+		g->bb[p] |= bit;
+		if ((bits = won(g, BITS, r, c, p)) != 0)
+			return game_won(g, r, c, p, bits);
+		return 0;
+	}
+	return bits_move(g, r, c, player);
 }
 
 int
