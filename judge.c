@@ -2188,6 +2188,20 @@ won_bits(const struct judge_game *g, uint64_t r, uint64_t c, uint64_t m)
 	    (unsigned)(r + c + 1 == g->rows && (~m & l[3]) == 0) << 3;
 }
 
+/* won() on a LINES board, out of line: a run wins when k <= its length
+ * <= klim. */
+static NOINLINE unsigned
+won_lines(struct judge_game *g, uint64_t r, uint64_t c, unsigned p)
+{
+	uint64_t k = g->k, span = g->klim[p] - k, *w[4];
+
+	linewords(g, p, r, c, w);
+	return (unsigned)(line_run(*w[0], (unsigned)c + 1) - k <= span) |
+	    (unsigned)(line_run(*w[1], (unsigned)r + 1) - k <= span) << 1 |
+	    (unsigned)(line_run(*w[2], (unsigned)r + 1) - k <= span) << 2 |
+	    (unsigned)(line_run(*w[3], (unsigned)r + 1) - k <= span) << 3;
+}
+
 /* won() for k in a row on a MAP or HASH board and full lines on a HASH
  * one, out of line. */
 static NOINLINE unsigned
@@ -2228,23 +2242,17 @@ static INLINE unsigned
 won(struct judge_game *g, enum rep rep, uint64_t r, uint64_t c, unsigned p)
 {
 	const uint64_t *l;
-	uint64_t m, k, n, span, *w[4];
+	uint64_t m, k, n, *w[4];
 	unsigned bits;
 
 	if (rep == LINES) {
-		/* a run wins when k <= its length <= klim */
 		linewords(g, p, r, c, w);
 		k = g->k;
 		/* (five, gomoku's, with its shifts known when compiled) */
-		if (k == RENJU_K ? !near_run(w, r, c, RENJU_K) :
-		    k <= NEAR_K && !near_run(w, r, c, (unsigned)k))
+		if (LIKELY(k == RENJU_K ? !near_run(w, r, c, RENJU_K) :
+		    k <= NEAR_K && !near_run(w, r, c, (unsigned)k)))
 			return 0;
-		span = g->klim[p] - k;
-		bits = (unsigned)(line_run(*w[0], (unsigned)c + 1) - k <= span) |
-		    (unsigned)(line_run(*w[1], (unsigned)r + 1) - k <= span) << 1 |
-		    (unsigned)(line_run(*w[2], (unsigned)r + 1) - k <= span) << 2 |
-		    (unsigned)(line_run(*w[3], (unsigned)r + 1) - k <= span) << 3;
-		return bits;
+		return won_lines(g, r, c, p);
 	}
 	if (rep == MAP && g->full) {
 		n = g->rows;
