@@ -45,11 +45,14 @@
 #define PSQ_MAGIC	"Piskvorky"
 
 /* The functions of the move stream's hot path, inlined where the
- * compiler would not. */
+ * compiler would not; short_pairs() kept apart, where its loop has the
+ * registers to itself. */
 #if defined(__GNUC__)
 #define INLINE		__attribute__((always_inline)) inline
+#define NOINLINE	__attribute__((noinline))
 #else
 #define INLINE		inline
+#define NOINLINE
 #endif
 
 /* Move lines judged in one call of judge_game_play(). */
@@ -329,7 +332,7 @@ static int	shape_header(const char *, size_t, uint64_t *, uint64_t *,
 static void	move_text(struct input *, const char *, size_t);
 static INLINE size_t digit_moves(const char **, const char *, size_t);
 static INLINE size_t number_moves(const char **, const char *, size_t);
-static INLINE size_t short_pairs(const char **, const char *, size_t);
+static NOINLINE size_t short_pairs(const char **, const char *, size_t);
 static INLINE size_t plain_moves(const char **, const char *, size_t, int);
 static void	shapes_init(void);
 static const char *move_line(struct input *, const char *, const char *);
@@ -2365,7 +2368,7 @@ short_move(struct judge_move *m, const struct shape *h, uint64_t t)
  * for the digits of these.  Returns the batch's new length, *pp moved past
  * them.
  */
-static INLINE size_t
+static NOINLINE size_t
 short_pairs(const char **pp, const char *e, size_t n)
 {
 	const struct shape *h0, *h1;
