@@ -321,3 +321,74 @@ Invalid	the game is already won" ]
 1	run 3 7 to 7 3" ]
 	[ "$stderr" = "" ]
 }
+
+# kedges K MODE: on LINES 62x62 with K in a row, games along each of the
+# four kinds of line at both ends of the board and at the corners, X's K
+# cells (or K + 1 with MODE over) played with the first, the middle or
+# the last one last while O plays apart on row 30; writes the moves to
+# $F/m and what ttt must say, a result a line, to $F/want: that last mark
+# wins, but not when the run has a gap (MODE gap), nor an overline under
+# --exact.
+kedges() {
+	awk -v K="$1" -v mode="$2" -v F="$F" 'BEGIN {
+		N = 62
+		len = mode == "over" ? K + 1 : K
+		E = N - len	# the start of a run that ends at the far edge
+		# start row, start column, step down, step right
+		n = split("0 0 0 1  0 E 0 1  61 0 0 1  61 E 0 1  " \
+		    "0 0 1 0  E 0 1 0  0 61 1 0  E 61 1 0  " \
+		    "0 0 1 1  E E 1 1  0 E 1 1  E 0 1 1  " \
+		    "0 61 1 -1  E L 1 -1  0 L 1 -1  E 61 1 -1", L, " ")
+		for (i = 1; i + 3 <= n; i += 4)
+		for (w = 0; w < 3; w++) {
+			for (a = i; a <= i + 1; a++)
+				v[a - i] = L[a] == "E" ? E : L[a] == "L" ? len - 1 : L[a]
+			r0 = v[0]; c0 = v[1]; dr = L[i + 2]; dc = L[i + 3]
+			# the last mark: the first cell of the run, its middle
+			# one, its last one (an overline joins two runs below K)
+			if (mode == "over" && w != 1)
+				continue
+			print N "x" N " " K > (F "/m")
+			last = w == 0 ? 0 : w == 1 ? int(len / 2) : len - 1
+			gap = last == len - 1 ? 0 : len - 1	# an end
+			o = 0
+			for (j = 0; j < len; j++) {
+				if (j == last)
+					continue
+				if (mode == "gap" && j == gap)
+					continue	# left empty
+				print r0 + dr * j, c0 + dc * j, 1 > (F "/m")
+				print 0 > (F "/want")
+				print 30, 2 * o++, 2 > (F "/m")
+				print 0 > (F "/want")
+			}
+			print r0 + dr * last, c0 + dc * last, 1 > (F "/m")
+			print (mode == "" ? 1 : 0) > (F "/want")
+		}
+	}'
+}
+
+@test "LINES 62x62, K 2 to 8: a run along each kind of line at both edges and the corners wins at its first, middle or last mark; one with a gap does not, nor an overline under --exact" {
+	for k in 2 5 7 8; do
+		rm -f "$F/m" "$F/want"
+		kedges "$k" ""
+		[ "$(grep -c '^1$' "$F/want")" -eq 48 ]
+		run -0 --separate-stderr ttt "$F/m"
+		[ "$output" = "$(cat "$F/want")" ]
+		[ "$stderr" = "" ]
+		rm -f "$F/m" "$F/want"
+		kedges "$k" gap
+		run -0 --separate-stderr ttt "$F/m"
+		[ "$output" = "$(cat "$F/want")" ]
+		[ "$stderr" = "" ]
+		rm -f "$F/m" "$F/want"
+		kedges "$k" over
+		run -0 --separate-stderr ttt --exact "$F/m"
+		[ "$output" = "$(cat "$F/want")" ]
+		[ "$stderr" = "" ]
+		# and without --exact the overline wins
+		run -0 --separate-stderr ttt "$F/m"
+		[ "$(printf '%s\n' "$output" | grep -c '^1$')" -gt 0 ]
+		[ "$(printf '%s\n' "$output" | grep -c '^1$')" -eq "$(grep -c '^62x62' "$F/m")" ]
+	done
+}
