@@ -2600,10 +2600,10 @@ forbidden(const struct judge_game *g, const struct stone *s, uint64_t r,
 }
 
 /*
- * checked_move()'s end under caro and renju: p's mark at (r, c) is down and won()
- * found the runs in bits.  Caro: a run of exactly k wins unless blocked at
- * both ends.  Renju: an exact five of black wins whatever else the move
- * made; else a foul of black ends the game, won by white.
+ * checked_move()'s end under caro and renju: p's mark at (r, c) is down
+ * and won() found the runs in bits.  Caro: a run of exactly k wins unless
+ * blocked at both ends.  Renju: an exact five of black wins whatever else
+ * the move made; else a foul of black ends the game, won by white.
  */
 static NOINLINE int
 rules(struct judge_game *g, uint64_t r, uint64_t c, unsigned p,

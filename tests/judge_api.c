@@ -1947,6 +1947,8 @@ static const struct rconf rconfs[] = {
 	{ 4, 9, 3, JUDGE_CARO, 200, 9 },
 	{ 9, 4, 4, JUDGE_CARO, 200, 9 },
 	{ 15, 20, 2, JUDGE_CARO, 200, 6 },
+	{ 30, 30, 7, JUDGE_CARO, 200, 10 },
+	{ 62, 62, 8, JUDGE_CARO, 200, 11 },
 	{ 70, 70, 5, JUDGE_CARO, 300, 9 },
 	{ 70, 70, 3, JUDGE_CARO, 200, 7 },
 	{ 5000, 5000, 5, JUDGE_CARO, 300, 9 },
@@ -1954,6 +1956,7 @@ static const struct rconf rconfs[] = {
 	/* exact */
 	{ 15, 15, 5, JUDGE_EXACT, 300, 9 },
 	{ 15, 15, 3, JUDGE_EXACT, 200, 7 },
+	{ 40, 40, 6, JUDGE_EXACT, 200, 10 },
 	{ 4, 9, 4, JUDGE_EXACT, 200, 9 },
 	{ 70, 70, 4, JUDGE_EXACT, 200, 8 },
 	{ 5000, 5000, 5, JUDGE_EXACT, 200, 9 }
