@@ -1283,3 +1283,32 @@ ttt: $SIN:18: cell 1 2 is taken" ]
 	cmp "$BATS_TEST_TMPDIR/lf.out" "$BATS_TEST_TMPDIR/crlf.out"
 	sed "s|$BATS_TEST_TMPDIR/crlf|$BATS_TEST_TMPDIR/m|" "$BATS_TEST_TMPDIR/crlf.err" | cmp - "$BATS_TEST_TMPDIR/lf.err"
 }
+
+@test "single-digit move lines over many reads, from a file and a pipe, read the same as the same lines in CRLF, which take the general path" {
+	# 1.7 MB of 3x3 games, all of 9 moves: many reads of the input
+	# buffer, the last one short and all moves, whose words are read up
+	# to the end of what was read (the bytes after it are an earlier
+	# read's, lines of the same shape)
+	awk 'BEGIN {
+		# whatever rand() gives: a win, a taken cell, a malformed line
+		print "3\n0 0 1\n1 1 2\n0 1 1\n1 1 1\n2 2 2\n0 2 1\n0 x 2";
+		srand(34);
+		for (g = 0; g < 30000; g++) {
+			print "3";
+			for (i = 0; i < 9; i++)
+				print int(rand() * 3), int(rand() * 3), 1 + i % 2;
+		}
+	}' >"$BATS_TEST_TMPDIR/m"
+	sed 's/$/\r/' "$BATS_TEST_TMPDIR/m" >"$BATS_TEST_TMPDIR/crlf"
+	ttt "$BATS_TEST_TMPDIR/m" >"$BATS_TEST_TMPDIR/lf.out" 2>"$BATS_TEST_TMPDIR/lf.err" || true
+	ttt <"$BATS_TEST_TMPDIR/m" >"$BATS_TEST_TMPDIR/pipe.out" 2>/dev/null || true
+	ttt "$BATS_TEST_TMPDIR/crlf" >"$BATS_TEST_TMPDIR/crlf.out" 2>"$BATS_TEST_TMPDIR/crlf.err" || true
+	[ "$(wc -c <"$BATS_TEST_TMPDIR/m")" -gt 1048576 ]
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/lf.out")" -eq 270007 ]
+	grep -qx 1 "$BATS_TEST_TMPDIR/lf.out"
+	grep -q 'is taken' "$BATS_TEST_TMPDIR/lf.err"
+	grep -q 'malformed' "$BATS_TEST_TMPDIR/lf.err"
+	cmp "$BATS_TEST_TMPDIR/lf.out" "$BATS_TEST_TMPDIR/crlf.out"
+	cmp "$BATS_TEST_TMPDIR/lf.out" "$BATS_TEST_TMPDIR/pipe.out"
+	sed "s|$BATS_TEST_TMPDIR/crlf|$BATS_TEST_TMPDIR/m|" "$BATS_TEST_TMPDIR/crlf.err" | cmp - "$BATS_TEST_TMPDIR/lf.err"
+}
