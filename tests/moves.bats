@@ -13,6 +13,19 @@ MALFORMED='malformed move: expected ROW COL PLAYER'
 SEED='0 0 1\n0 2 2\n2 2 1\n1 1 2\n2 0 1\n1 0 2\n2 1 1\n'
 SEED_OUT=$'0\n0\n0\n0\n0\n0\n1'
 
+# as_crlf ARGS...: ttt ARGS on $BATS_TEST_TMPDIR/m, its outputs in lf.out
+# and lf.err there, and on the same lines in CRLF, which take the general
+# path: both give the same (stderr but for the file's name).
+as_crlf() {
+	local d="$BATS_TEST_TMPDIR"
+
+	sed 's/$/\r/' "$d/m" >"$d/crlf"
+	ttt "$@" "$d/m" >"$d/lf.out" 2>"$d/lf.err" || true
+	ttt "$@" "$d/crlf" >"$d/crlf.out" 2>"$d/crlf.err" || true
+	cmp "$d/lf.out" "$d/crlf.out"
+	sed "s|$d/crlf|$d/m|" "$d/crlf.err" | cmp - "$d/lf.err"
+}
+
 # bad_third NAME LINE: the seed with LINE slipped in as line 3, just before
 # X's move 2 2.  Were LINE to change the game, the rest would not be the
 # seed's results.
@@ -1271,17 +1284,13 @@ ttt: $SIN:18: cell 1 2 is taken" ]
 		print "15\n8 0 2\n8 0 1\n8 1 x";
 		for (i = 0; i < 5; i++) print "7 " i " 1\n9 " i " 2";
 	}' >"$BATS_TEST_TMPDIR/m"
-	sed 's/$/\r/' "$BATS_TEST_TMPDIR/m" >"$BATS_TEST_TMPDIR/crlf"
-	ttt -k 5 "$BATS_TEST_TMPDIR/m" >"$BATS_TEST_TMPDIR/lf.out" 2>"$BATS_TEST_TMPDIR/lf.err" || true
-	ttt -k 5 "$BATS_TEST_TMPDIR/crlf" >"$BATS_TEST_TMPDIR/crlf.out" 2>"$BATS_TEST_TMPDIR/crlf.err" || true
+	as_crlf -k 5
 	# short lines on boards above 10x10, judged: some win, some are
 	# rejected
 	[ "$(wc -l <"$BATS_TEST_TMPDIR/lf.out")" -ge 3900 ]
 	grep -qx 1 "$BATS_TEST_TMPDIR/lf.out"
 	grep -q 'is taken' "$BATS_TEST_TMPDIR/lf.err"
 	grep -q 'malformed' "$BATS_TEST_TMPDIR/lf.err"
-	cmp "$BATS_TEST_TMPDIR/lf.out" "$BATS_TEST_TMPDIR/crlf.out"
-	sed "s|$BATS_TEST_TMPDIR/crlf|$BATS_TEST_TMPDIR/m|" "$BATS_TEST_TMPDIR/crlf.err" | cmp - "$BATS_TEST_TMPDIR/lf.err"
 }
 
 @test "single-digit move lines over many reads, from a file and a pipe, read the same as the same lines in CRLF, which take the general path" {
@@ -1299,16 +1308,12 @@ ttt: $SIN:18: cell 1 2 is taken" ]
 				print int(rand() * 3), int(rand() * 3), 1 + i % 2;
 		}
 	}' >"$BATS_TEST_TMPDIR/m"
-	sed 's/$/\r/' "$BATS_TEST_TMPDIR/m" >"$BATS_TEST_TMPDIR/crlf"
-	ttt "$BATS_TEST_TMPDIR/m" >"$BATS_TEST_TMPDIR/lf.out" 2>"$BATS_TEST_TMPDIR/lf.err" || true
+	as_crlf
 	ttt <"$BATS_TEST_TMPDIR/m" >"$BATS_TEST_TMPDIR/pipe.out" 2>/dev/null || true
-	ttt "$BATS_TEST_TMPDIR/crlf" >"$BATS_TEST_TMPDIR/crlf.out" 2>"$BATS_TEST_TMPDIR/crlf.err" || true
+	cmp "$BATS_TEST_TMPDIR/lf.out" "$BATS_TEST_TMPDIR/pipe.out"
 	[ "$(wc -c <"$BATS_TEST_TMPDIR/m")" -gt 1048576 ]
 	[ "$(wc -l <"$BATS_TEST_TMPDIR/lf.out")" -eq 270007 ]
 	grep -qx 1 "$BATS_TEST_TMPDIR/lf.out"
 	grep -q 'is taken' "$BATS_TEST_TMPDIR/lf.err"
 	grep -q 'malformed' "$BATS_TEST_TMPDIR/lf.err"
-	cmp "$BATS_TEST_TMPDIR/lf.out" "$BATS_TEST_TMPDIR/crlf.out"
-	cmp "$BATS_TEST_TMPDIR/lf.out" "$BATS_TEST_TMPDIR/pipe.out"
-	sed "s|$BATS_TEST_TMPDIR/crlf|$BATS_TEST_TMPDIR/m|" "$BATS_TEST_TMPDIR/crlf.err" | cmp - "$BATS_TEST_TMPDIR/lf.err"
 }
