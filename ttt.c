@@ -3164,12 +3164,14 @@ judge_stream(struct input *in, int fd)
 			have -= used;
 		}
 		if (have == incap) {
+			/* the buffer holds one line, kept whole, after the
+			 * lines judged */
 			if (incap > SIZE_MAX / 2)
-				nomem(in, in->lineno);
+				nomem(in, in->lineno + 1);
 			incap = incap ? incap * 2 : io.bufsize ? io.bufsize :
 			    BUFSIZE;
 			if ((nb = realloc(inbuf, incap)) == NULL)
-				nomem(in, in->lineno);
+				nomem(in, in->lineno + 1);
 			inbuf = nb;
 		}
 		play(in);

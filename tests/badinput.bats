@@ -211,6 +211,28 @@ Invalid
 	[ "$stderr" = "ttt: $SIN:1: row 0 is longer than the board (1)" ]
 }
 
+# A line that must be read whole (a move line, a line of blanks, a JSON
+# line) and outgrows the memory: the diagnostic names that line, after
+# the results of the lines before it.
+@test "out of memory on a 100 MB line read whole names its line: a move line, a line of blanks, a JSON line" {
+	no_vlimit_under_sanitizer
+	run -2 --separate-stderr sh -c '{ printf "0 0 1\n1 1 2\n"
+	    head -c 100000000 /dev/zero | tr "\0" " "; echo "2 2 1"; } |
+	    (ulimit -v 65536 && exec ttt)'
+	[ "$output" = $'0\n0' ]
+	[ "$stderr" = "ttt: $SIN:3: out of memory" ]
+	run -2 --separate-stderr sh -c '{ printf "0 0 1\n\n"
+	    head -c 100000000 /dev/zero | tr "\0" " "; printf "\n2 2 1\n"; } |
+	    (ulimit -v 65536 && exec ttt)'
+	[ "$output" = "0" ]
+	[ "$stderr" = "ttt: $SIN:3: out of memory" ]
+	run -2 --separate-stderr sh -c '{ printf "[[0,0],[1,1]]\n[[0,0],"
+	    head -c 100000000 /dev/zero | tr "\0" " "; echo "[1,1]]"; } |
+	    (ulimit -v 65536 && exec ttt)'
+	[ "$output" = "Pending" ]
+	[ "$stderr" = "ttt: $SIN:2: out of memory" ]
+}
+
 # Empty lines, comments, empty files, files cut short
 
 @test "1,000,000 empty lines print nothing, exit 0, with -b, -m and mode detection" {
