@@ -1325,8 +1325,8 @@ board_why(const struct judge_why *w, char *buf, size_t size)
 		    "winning runs" : "full lines");
 		break;
 	case JUDGE_ESHAPE:
-		snprintf(buf, size, "the board has %" PRIu64 " rows, not %"
-		    PRIu64, w->row, opt.rows);
+		snprintf(buf, size, "the board has %" PRIu64 " row%s, not %"
+		    PRIu64, w->row, w->row == 1 ? "" : "s", opt.rows);
 		break;
 	case JUDGE_EBOTH:
 		snprintf(buf, size, "both X and O have %s",

@@ -703,6 +703,11 @@ C4_DRAW='XXOOXXO\nOOXXOOX\nXXOOXXO\nOOXXOOX\nXXOOXXO\nOOXXOOX\n'
 	run -0 --separate-stderr ttt -n 1x9 -k 3 --explain b
 	[ "$output" = $'X\trun 0 3 to 0 5' ]
 	[ "$stderr" = "" ]
+	# one row where -n asks for more: "1 row", not "1 rows"
+	put b 'X.O\n'
+	run -1 --separate-stderr ttt -n 2x3 --explain b
+	[ "$output" = $'Invalid\tthe board has 1 row, not 2' ]
+	[ "$stderr" = "ttt: b:1: the board has 1 row, not 2" ]
 }
 
 # ---- K longer than every line ----
@@ -1409,7 +1414,7 @@ function judge(    i, r, c, x, o, s, wx, wo, w, mine, oth) {
 	C = cols ? cols : n
 	K = k ? k : R < C ? R : C
 	if (rows && n != rows) {
-		bad("the board has " n " rows, not " rows)
+		bad("the board has " n (n == 1 ? " row" : " rows") ", not " rows)
 		n = 0
 		return
 	}
