@@ -270,7 +270,7 @@ static void	out_json_str(const char *);
 static void	emit(const struct input *, const char *, size_t);
 static inline void put_verdict(const struct input *, enum judge_verdict);
 static void	line_begin(const struct input *);
-static void	line_end(void);
+static void	line_end(int);
 static void	out_lines_text(unsigned, uint64_t, uint64_t, const uint64_t *);
 static void	out_lines_json(unsigned, uint64_t, uint64_t, const uint64_t *);
 static const char *next_player(uint64_t, uint64_t, enum judge_player);
@@ -876,11 +876,13 @@ line_begin(const struct input *in)
 	}
 }
 
+/* The end of a result line; with --line-buffered it is written at once,
+ * or with its picture (drawn: one follows) as one write. */
 static void
-line_end(void)
+line_end(int drawn)
 {
 	out_put("\n", 1);
-	if (opt.linebuf)
+	if (opt.linebuf && !drawn)
 		out_flush();
 }
 
@@ -1106,7 +1108,7 @@ board_out(const struct input *in, enum judge_verdict v,
 	else
 		verdict_text(v, reason, w->x, w->o, opt.first, w->lines,
 		    w->lrow, w->lcol, w->run, JUDGE_NOFOUL);
-	line_end();
+	line_end(opt.show);
 	if (opt.show)
 		show_board(w->n);
 }
@@ -1177,7 +1179,7 @@ move_out(const struct input *in, const struct said *s)
 			    judge_game_foul(game));
 		}
 	}
-	line_end();
+	line_end(opt.show && s->v != NULL);
 	if (opt.show && s->v != NULL)
 		show_board(pic.cols);
 }
@@ -1235,7 +1237,7 @@ game_out(const struct input *in, enum judge_verdict v, const char *reason)
 			out_u64(t->wmove);
 		}
 	}
-	line_end();
+	line_end(opt.show && in->ingame);
 	if (opt.show && in->ingame)
 		show_board(pic.cols);
 }

@@ -495,6 +495,22 @@ ttt: (standard input):2: cell 0 0 is taken" ]
 	[ "$stderr" = "" ]
 }
 
+# A live reader of --show gets a result and its picture together.
+@test "--line-buffered --show: each result with its picture in one write, a result without one alone" {
+	cd "$BATS_TEST_TMPDIR"
+	put m '0 0 1\n1 1 2\nfoo\n'
+	# (LeakSanitizer cannot run under ptrace)
+	run -1 --separate-stderr env ASAN_OPTIONS=detect_leaks=0 \
+	    strace -o tr -s 200 -e trace=write ttt --line-buffered --show m
+	[ "$output" = $'0\n|X| | |\n| | | |\n| | | |\n\n0\n|X| | |\n| |O| |\n| | | |\n\nInvalid' ]
+	[ "$stderr" = "ttt: m:3: malformed move: expected ROW COL PLAYER" ]
+	# (strace pads the " = " of a short call)
+	run -0 sed -n 's/^\(write(1, .*)\) *= /\1 = /p' tr
+	[ "$output" = 'write(1, "0\n|X| | |\n| | | |\n| | | |\n\n", 27) = 27
+write(1, "0\n|X| | |\n| |O| |\n| | | |\n\n", 27) = 27
+write(1, "Invalid\n", 8) = 8' ]
+}
+
 @test "--line-buffered output is identical to normal output on files" {
 	cd "$BATS_TEST_TMPDIR"
 	put boards 'XXX\nOO.\n...\n\nX.O\n...\n...\n\nXXX\nXXX\nXXX\n\nXO\nOX\n'
