@@ -168,7 +168,7 @@ struct input {
 	int games;		/* the game's lines are tallied for one
 				 * verdict: -g, or a JSON game under way */
 	uint64_t turn;		/* a JSON game, a record: the next move's
-				 * player */
+				 * player (they alternate from X); else 0 */
 	int record;		/* a Piskvork record: one game, the file */
 	int recdone;		/* its moves are over: nothing more is read */
 	uint64_t rows, cols, k;	/* the rules of the next game (k 0: K = N) */
@@ -1227,11 +1227,12 @@ game_out(const struct input *in, enum judge_verdict v, const char *reason)
 		game_json(in, v, reason);
 	else {
 		judge_game_run(game, run);
-		/* under renju X moves first, whatever --first says */
-		verdict_text(v, reason, t->x, t->o, in->rule == JUDGE_RENJU ?
-		    JUDGE_P1 : opt.first, judge_game_lines(game), t->wrow,
-		    t->wcol, run, v == JUDGE_O ? judge_game_foul(game) :
-		    JUDGE_NOFOUL);
+		/* under renju X moves first, whatever --first says; in a
+		 * JSON game or a record unless it says otherwise */
+		verdict_text(v, reason, t->x, t->o, in->rule == JUDGE_RENJU ||
+		    (in->turn != 0 && opt.first == JUDGE_EITHER) ? JUDGE_P1 :
+		    opt.first, judge_game_lines(game), t->wrow, t->wcol, run,
+		    v == JUDGE_O ? judge_game_foul(game) : JUDGE_NOFOUL);
 		if (opt.format == FMT_EXPLAIN && (v == JUDGE_X || v == JUDGE_O)) {
 			out_str(" at move ");
 			out_u64(t->wmove);
@@ -2769,6 +2770,7 @@ json_game(struct input *in, struct json *j)
 	end_game(in);
 	in->games = opt.games;
 	in->ingame = 0;
+	in->turn = 0;
 }
 
 /* Where the line's first byte other than a blank is '[', a JSON line:

@@ -238,7 +238,7 @@ Pending" ]
 	[ "$output" = "X	diagonal at move 5
 O	anti-diagonal at move 6
 Draw
-Pending	X or O to move" ]
+Pending	X to move" ]
 }
 
 @test "JSON games: on the last header's board; a JSON line ends the game under way" {
@@ -425,6 +425,26 @@ Invalid" ]
 	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/r"
 	[ "$output" = "Invalid
 Invalid" ]
+}
+
+@test "psq, JSON games: a Pending record or JSON game names X to move when the counts are equal (X starts them), unless --first says otherwise" {
+	put j '[[0,0],[1,1]]\n[[0,0]]\n3\n0 0 1\n1 1 2\n'
+	run -0 --separate-stderr ttt -g --explain "$BATS_TEST_TMPDIR/j"
+	[ "$output" = $'Pending\tX to move\nPending\tO to move\nPending\tX or O to move' ]
+	run -0 --separate-stderr ttt -g --explain --first O "$BATS_TEST_TMPDIR/j"
+	[ "$output" = $'Pending\tO to move\nPending\tO to move\nPending\tO to move' ]
+	put r 'Piskvorky 20x20, 11:11, 0\n1,1\n2,2\n'
+	run -0 --separate-stderr ttt -g --explain "$BATS_TEST_TMPDIR/r"
+	[ "$output" = $'Pending\tX to move' ]
+	[ "$stderr" = "" ]
+	put e 'Piskvorky 20x20, 11:11, 0\n'
+	run -0 --separate-stderr ttt -g --explain "$BATS_TEST_TMPDIR/e"
+	[ "$output" = $'Pending\tX to move' ]
+	put o 'Piskvorky 20x20, 11:11, 0\n1,1\n'
+	run -0 --separate-stderr ttt -g --explain "$BATS_TEST_TMPDIR/o"
+	[ "$output" = $'Pending\tO to move' ]
+	run -0 --separate-stderr ttt -g --explain --first O "$BATS_TEST_TMPDIR/r"
+	[ "$output" = $'Pending\tO to move' ]
 }
 
 @test "psq: in a record a JSON line, a comment or an empty line is no move: it ends the moves" {
