@@ -17,6 +17,18 @@ Pending" ]
 Pending" ]
 }
 
+@test "pictures: what --show draws, its result lines taken out as ttt.1 shows, reads back as the same boards" {
+	put m '0 0 1\n1 1 2\n0 1 1\n2 2 2\n0 2 1\n'
+	run -0 --separate-stderr sh -c 'ttt --show "$1" | grep -v "^[^|]" | ttt' sh \
+	    "$BATS_TEST_TMPDIR/m"
+	[ "$output" = $'Pending\nPending\nPending\nPending\nX' ]
+	[ "$stderr" = "" ]
+	put b 'XO.\n.X.\n..O\n\nXXX\nOO.\n...\n'
+	run -0 --separate-stderr sh -c 'ttt --show "$1" | grep -v "^[^|]" | ttt' sh \
+	    "$BATS_TEST_TMPDIR/b"
+	[ "$output" = $'Pending\nX' ]
+}
+
 @test "pictures: each cell is X, x, O, o, space or ., and a CR before the newline is dropped" {
 	put b '|x|o|.|\r\n|O|X| |\r\n|.|.|X|\r\n'
 	run -0 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/b"

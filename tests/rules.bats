@@ -264,6 +264,18 @@ OXX*O'
 	[ "$last" = "1	run 0 1 to 0 3" ]
 }
 
+# ttt.1: the board before the winner's common cell is not judged again.
+@test "caro board: a loser's run blocked at its second end by the winning mark is no earlier win" {
+	printf 'XOOOX\n...XX\n..X.X\n.....\n.O.O.\n' >b
+	run -0 --separate-stderr ttt -b -k 3 --rule caro --explain b
+	[ "$output" = $'X\trun 0 4 to 2 4' ]
+	[ "$stderr" = "" ]
+	# the same run open at that end was O's win first
+	printf 'XOOO.\n...XX\n..X.X\n.....\n.O.O.\n' >b
+	run -0 --separate-stderr ttt -b -k 3 --rule caro --explain b
+	[ "$output" = $'O\trun 0 1 to 0 3' ]
+}
+
 @test "--rule caro -k 4 on a move stream" {
 	printf '9\n0 0 2\n0 1 1\n0 2 1\n0 3 1\n0 5 2\n0 4 1\n' >in
 	run -0 ttt --rule caro -k 4 in
