@@ -497,6 +497,8 @@ ttt: (standard input):2: cell 0 0 is taken" ]
 
 # A live reader of --show gets a result and its picture together.
 @test "--line-buffered --show: each result with its picture in one write, a result without one alone" {
+	command -v strace >/dev/null || skip "strace is not installed (.ci/deps installs it)"
+	strace -o /dev/null true 2>/dev/null || skip "ptrace is not permitted here"
 	cd "$BATS_TEST_TMPDIR"
 	put m '0 0 1\n1 1 2\nfoo\n'
 	# (LeakSanitizer cannot run under ptrace)
