@@ -169,6 +169,9 @@ struct input {
 				 * verdict: -g, or a JSON game under way */
 	uint64_t turn;		/* a JSON game, a record: the next move's
 				 * player (they alternate from X); else 0 */
+	int loose;		/* lines rejected since the last game ended,
+				 * before any move line: at a JSON line they
+				 * are a game of their own */
 	int record;		/* a Piskvork record: one game, the file */
 	int recdone;		/* its moves are over: nothing more is read */
 	uint64_t rows, cols, k;	/* the rules of the next game (k 0: K = N) */
@@ -1567,6 +1570,7 @@ new_game(struct input *in)
 	in->ingame = 1;
 	in->game++;
 	in->move = 0;
+	in->loose = 0;
 	if (batch.n == 0)
 		reset_game(in);
 }
@@ -1806,6 +1810,7 @@ reject(struct input *in, const struct said *s)
 	diag(in, s->line, "%s", s->reason);
 	if (status < ST_INVALID)
 		status = ST_INVALID;
+	in->loose |= !in->ingame;
 	if (in->games) {
 		tally_reject(in, s->line, s->reason);
 		return;
@@ -2804,6 +2809,8 @@ json_line(struct input *in, const char *p, size_t len, size_t at)
 	end_board(in);
 	play(in);
 	end_game(in);	/* also a game of rejected lines alone */
+	in->game += in->loose && !in->ingame;	/* (that one's number) */
+	in->loose = 0;
 	in->ingame = 0;
 	json_blanks(&j);
 	if (j.p < j.e && *j.p == '"') {

@@ -399,6 +399,8 @@ struct model {
 	enum judge_rule rule;
 	uint64_t lineno, boardline, boardrows, game, move;
 	int ingame, inboard;
+	int loose;		/* lines rejected before any move line since
+				 * the last game: a game at a JSON line */
 	int record, recdone;	/* a Piskvork record; its moves ended */
 	int turn;		/* a record's: whose move is next */
 };
@@ -823,6 +825,8 @@ model_json(struct model *m, const char *p, size_t len, size_t at,
 
 	model_endboard(m);
 	model_endgame(m);	/* also a game of rejected lines alone */
+	m->game += m->loose && !m->ingame;	/* (that one's number) */
+	m->loose = 0;
 	m->ingame = 0;
 	j.s = p;
 	j.p = p + at + 1;
@@ -958,6 +962,7 @@ model_header(struct model *m, const char *rp, size_t rn, const char *cp,
 		/* the board and the rules stay */
 		w = add(m, 'm', "Invalid", m->lineno);
 		w->game = m->ingame ? m->game : m->game + 1;
+		m->loose |= !m->ingame;
 		snprintf(w->why, sizeof(w->why), "%s", why);
 		return;
 	}
@@ -994,6 +999,7 @@ model_newgame(struct model *m)
 	m->ingame = 1;
 	m->game++;
 	m->move = 0;
+	m->loose = 0;
 	if (m->show)
 		memset(m->cell, ' ', sizeof(m->cell));
 	return 1;
@@ -1195,6 +1201,7 @@ model_move(struct model *m, const char *p, size_t len)
 	}
 	w = add(m, 'm', "Invalid", m->lineno);
 	w->game = m->ingame ? m->game : m->game + 1;
+	m->loose |= !m->ingame;
 }
 
 /*
@@ -1386,6 +1393,7 @@ model(struct model *m, const char *p, size_t len)
 	m->k = opt.rule == JUDGE_RENJU ? 5 : opt.k;
 	m->rule = opt.rule;
 	m->lineno = m->game = m->move = 0;
+	m->loose = 0;
 	m->ingame = m->inboard = 0;
 	m->record = m->recdone = 0;
 	m->badwhy[0] = '\0';

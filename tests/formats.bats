@@ -439,6 +439,21 @@ Invalid" ]
 Invalid" ]
 }
 
+@test "--json: rejected lines that a JSON line ends before any move line are a game of their own, and use up its number" {
+	put m 'foo\n["X"]\n0 0 1\n'
+	run -1 --separate-stderr ttt -m -g --json "$BATS_TEST_TMPDIR/m"
+	[ "$(printf '%s\n' "$output" | grep -o '"game":[0-9]*\|"size"' | tr '\n' ' ')" = '"game":1 "size" "game":2 ' ]
+	put m 'foo\n[[0,0]]\n0 0 1\n'
+	for g in -m -g; do
+		run -1 --separate-stderr ttt -m $g --json "$BATS_TEST_TMPDIR/m"
+		[ "$(printf '%s\n' "$output" | grep -o '"game":[0-9]*' | tr '\n' ' ')" = '"game":1 "game":2 "game":3 ' ]
+	done
+	# an empty line does not end them: they are the next game's
+	put m 'foo\n\n0 0 1\n[[0,0]]\n'
+	run -1 --separate-stderr ttt -m -g --json "$BATS_TEST_TMPDIR/m"
+	[ "$(printf '%s\n' "$output" | grep -o '"game":[0-9]*' | tr '\n' ' ')" = '"game":1 "game":2 ' ]
+}
+
 @test "psq, JSON games: a Pending record or JSON game names X to move when the counts are equal (X starts them), unless --first says otherwise" {
 	put j '[[0,0],[1,1]]\n[[0,0]]\n3\n0 0 1\n1 1 2\n'
 	run -0 --separate-stderr ttt -g --explain "$BATS_TEST_TMPDIR/j"
