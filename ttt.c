@@ -1230,12 +1230,12 @@ game_out(const struct input *in, enum judge_verdict v, const char *reason)
 		game_json(in, v, reason);
 	else {
 		judge_game_run(game, run);
-		/* under renju X moves first, whatever --first says; in a
-		 * JSON game or a record unless it says otherwise */
+		/* X moves first under renju and in a JSON game or a record
+		 * (its reader's turns), whatever --first says */
 		verdict_text(v, reason, t->x, t->o, in->rule == JUDGE_RENJU ||
-		    (in->turn != 0 && opt.first == JUDGE_EITHER) ? JUDGE_P1 :
-		    opt.first, judge_game_lines(game), t->wrow, t->wcol, run,
-		    v == JUDGE_O ? judge_game_foul(game) : JUDGE_NOFOUL);
+		    in->turn != 0 ? JUDGE_P1 : opt.first,
+		    judge_game_lines(game), t->wrow, t->wcol, run, v == JUDGE_O ?
+		    judge_game_foul(game) : JUDGE_NOFOUL);
 		if (opt.format == FMT_EXPLAIN && (v == JUDGE_X || v == JUDGE_O)) {
 			out_str(" at move ");
 			out_u64(t->wmove);

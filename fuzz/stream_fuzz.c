@@ -552,13 +552,13 @@ model_endgame_(struct model *m, int whole)
 		w->text = "Draw";
 	else {
 		w->text = "Pending";
-		/* under renju X moves first, whatever --first says; in a
-		 * JSON game (whole) or a record, whose players alternate
-		 * from X, unless --first says otherwise */
+		/* X moves first under renju and in a JSON game (whole) or
+		 * a record, whose players alternate from X, whatever
+		 * --first says */
 		w->next = t->x != t->o ? mark_(t->x > t->o ? 2 : 1) :
-		    m->rule == JUDGE_RENJU ? mark_(JUDGE_P1) :
-		    opt.first != JUDGE_EITHER ? mark_(opt.first) :
-		    whole || m->record ? mark_(JUDGE_P1) : "X or O";
+		    m->rule == JUDGE_RENJU || whole || m->record ?
+		    mark_(JUDGE_P1) : opt.first != JUDGE_EITHER ?
+		    mark_(opt.first) : "X or O";
 	}
 	/* its last board, if it started */
 	if (m->show && m->ingame)

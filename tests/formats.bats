@@ -454,12 +454,12 @@ Invalid" ]
 	[ "$(printf '%s\n' "$output" | grep -o '"game":[0-9]*' | tr '\n' ' ')" = '"game":1 "game":2 ' ]
 }
 
-@test "psq, JSON games: a Pending record or JSON game names X to move when the counts are equal (X starts them), unless --first says otherwise" {
+@test "psq, JSON games: a Pending record or JSON game names X to move when the counts are equal (their players alternate from X), whatever --first says" {
 	put j '[[0,0],[1,1]]\n[[0,0]]\n3\n0 0 1\n1 1 2\n'
 	run -0 --separate-stderr ttt -g --explain "$BATS_TEST_TMPDIR/j"
 	[ "$output" = $'Pending\tX to move\nPending\tO to move\nPending\tX or O to move' ]
 	run -0 --separate-stderr ttt -g --explain --first O "$BATS_TEST_TMPDIR/j"
-	[ "$output" = $'Pending\tO to move\nPending\tO to move\nPending\tO to move' ]
+	[ "$output" = $'Pending\tX to move\nPending\tO to move\nPending\tO to move' ]
 	put r 'Piskvorky 20x20, 11:11, 0\n1,1\n2,2\n'
 	run -0 --separate-stderr ttt -g --explain "$BATS_TEST_TMPDIR/r"
 	[ "$output" = $'Pending\tX to move' ]
@@ -471,7 +471,7 @@ Invalid" ]
 	run -0 --separate-stderr ttt -g --explain "$BATS_TEST_TMPDIR/o"
 	[ "$output" = $'Pending\tO to move' ]
 	run -0 --separate-stderr ttt -g --explain --first O "$BATS_TEST_TMPDIR/r"
-	[ "$output" = $'Pending\tO to move' ]
+	[ "$output" = $'Pending\tX to move' ]
 }
 
 @test "psq: in a record a JSON line, a comment or an empty line is no move: it ends the moves" {
