@@ -169,9 +169,10 @@ struct input {
 				 * verdict: -g, or a JSON game under way */
 	uint64_t turn;		/* a JSON game, a record: the next move's
 				 * player (they alternate from X); else 0 */
-	int loose;		/* lines rejected since the last game ended,
-				 * before any move line: at a JSON line they
-				 * are a game of their own */
+	uint64_t loose;		/* the number of the game that lines rejected
+				 * outside a game belong to (0: none): at a
+				 * JSON line before it starts, a game of
+				 * their own */
 	int record;		/* a Piskvork record: one game, the file */
 	int recdone;		/* its moves are over: nothing more is read */
 	uint64_t rows, cols, k;	/* the rules of the next game (k 0: K = N) */
@@ -1570,7 +1571,6 @@ new_game(struct input *in)
 	in->ingame = 1;
 	in->game++;
 	in->move = 0;
-	in->loose = 0;
 	if (batch.n == 0)
 		reset_game(in);
 }
@@ -1810,7 +1810,8 @@ reject(struct input *in, const struct said *s)
 	diag(in, s->line, "%s", s->reason);
 	if (status < ST_INVALID)
 		status = ST_INVALID;
-	in->loose |= !in->ingame;
+	if (!in->ingame)
+		in->loose = in->game + 1;
 	if (in->games) {
 		tally_reject(in, s->line, s->reason);
 		return;
@@ -2809,7 +2810,8 @@ json_line(struct input *in, const char *p, size_t len, size_t at)
 	end_board(in);
 	play(in);
 	end_game(in);	/* also a game of rejected lines alone */
-	in->game += in->loose && !in->ingame;	/* (that one's number) */
+	if (!in->ingame && in->loose == in->game + 1)
+		in->game++;	/* that game's number used */
 	in->loose = 0;
 	in->ingame = 0;
 	json_blanks(&j);
