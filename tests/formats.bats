@@ -474,6 +474,17 @@ Invalid" ]
 	[ "$output" = $'Pending\tX to move' ]
 }
 
+@test "-s --first O: a JSON game's and a record's first move is X's, so each of their moves is rejected (ttt.1, --first)" {
+	put j '[[0,0],[1,1]]\n'
+	run -1 --separate-stderr ttt -s --first O "$BATS_TEST_TMPDIR/j"
+	[ "$output" = "Invalid" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/j:1: player 2 must move first
+ttt: $BATS_TEST_TMPDIR/j:1: player 2 must move first" ]
+	put r 'Piskvorky 5x5, 1:1, 0\n1,1\n2,2\n'
+	run -1 --separate-stderr ttt -s --first O "$BATS_TEST_TMPDIR/r"
+	[ "$output" = $'Invalid\nInvalid' ]
+}
+
 @test "psq: in a record a JSON line, a comment or an empty line is no move: it ends the moves" {
 	for l in '[[0,0]]' '# note' '' '|X|'; do
 		put r "Piskvorky 5x5, 1:1, 0\n1,1\n$l\n2,2\n"
