@@ -2507,14 +2507,19 @@ fours(uint32_t black, uint32_t empty)
 	return n;
 }
 
-static enum judge_foul forbidden(const struct judge_game *,
-    const struct stone *, uint64_t, uint64_t);
+/* forbidden()'s answer for a stone that makes an exact five: no foul, and
+ * not a cell that makes a three a three (the RIF's "without at the same
+ * time a five in a row is made"). */
+#define FIVE	(-1)
+
+static int	forbidden(const struct judge_game *, const struct stone *,
+		    uint64_t, uint64_t);
 
 /*
  * Whether the window of direction d through black's (r, c) holds a three
  * through it: an empty cell that would make a straight four with it
- * (.XXXX., each end making an exact five), and that is itself no foul.
- * s: the stones supposed so far.
+ * (.XXXX., each end making an exact five), and that itself makes no five
+ * (in any line) and is no foul.  s: the stones supposed so far.
  */
 static int
 three(const struct judge_game *g, const struct stone *s, uint64_t r,
@@ -2549,10 +2554,10 @@ three(const struct judge_game *g, const struct stone *s, uint64_t r,
 
 /*
  * The foul of black's stone at (r, c), on the board or the last of the
- * supposed stones s: none if it makes an exact five, else the first of
- * an overline, two fours, two threes.
+ * supposed stones s: FIVE if it makes an exact five, else the first of
+ * an overline, two fours, two threes, or JUDGE_NOFOUL.
  */
-static enum judge_foul
+static int
 forbidden(const struct judge_game *g, const struct stone *s, uint64_t r,
     uint64_t c)
 {
@@ -2574,7 +2579,7 @@ forbidden(const struct judge_game *g, const struct stone *s, uint64_t r,
 		return JUDGE_NOFOUL;
 	for (d = 0; d < 4; d++) {
 		if ((run = win_run(w.black[d])) == RENJU_K)
-			return JUDGE_NOFOUL;
+			return FIVE;
 		over |= run > RENJU_K;
 	}
 	if (over)
@@ -2610,6 +2615,7 @@ rules(struct judge_game *g, uint64_t r, uint64_t c, unsigned p,
     unsigned bits)
 {
 	unsigned d;
+	int f;
 
 	if (g->rule == JUDGE_CARO)
 		for (d = 0; d < 4; d++)
@@ -2617,8 +2623,10 @@ rules(struct judge_game *g, uint64_t r, uint64_t c, unsigned p,
 				bits &= ~(1u << d);
 	if (bits != 0)
 		return game_won(g, r, c, p, bits);
+	/* black's exact five is in bits, so f is never FIVE here */
 	if (g->rule == JUDGE_RENJU && p == JUDGE_P1 &&
-	    (g->foul = forbidden(g, NULL, r, c)) != JUDGE_NOFOUL) {
+	    (f = forbidden(g, NULL, r, c)) > (int)JUDGE_NOFOUL) {
+		g->foul = (enum judge_foul)f;
 		g->winner = JUDGE_P2;
 		gates(g);
 		return JUDGE_P2;

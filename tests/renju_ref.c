@@ -153,7 +153,11 @@ straight_four(struct rboard *b, int64_t r, int64_t c, int d, int64_t i)
 
 static enum judge_foul	foul(struct rboard *, int64_t, int64_t, int);
 
-/* rb_three(); legal: a completing cell must be no foul itself. */
+/*
+ * rb_three(): a cell that makes a straight four and, the RIF's words,
+ * "without at the same time a five in a row is made" (a five in any
+ * line); legal: that cell must also be no foul itself.
+ */
 static int
 three(struct rboard *b, int64_t r, int64_t c, int d, int legal)
 {
@@ -166,7 +170,7 @@ three(struct rboard *b, int64_t r, int64_t c, int d, int legal)
 		if (i == 0 || rb_at(b, xr, xc) != 0)
 			continue;
 		put(b, xr, xc, BLACK);
-		ok = straight_four(b, r, c, d, i) &&
+		ok = straight_four(b, r, c, d, i) && !rb_five(b, xr, xc) &&
 		    (!legal || foul(b, xr, xc, 1) == JUDGE_NOFOUL);
 		put(b, xr, xc, 0);
 		if (ok)

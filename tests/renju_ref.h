@@ -10,9 +10,10 @@
  * or more is an overline.  A four is four stones of a line that one more
  * stone makes a five; a straight four (.XXXX.) is one four that two cells
  * make a five.  A three is three stones of a line that one more stone, on
- * a cell where black may play, makes a straight four.  A black stone that
- * makes a five wins; else it is a foul if it makes an overline, two fours
- * or more, or two threes or more (the first of these that applies).
+ * a cell where black may play, makes a straight four "without at the same
+ * time a five in a row is made" (RIF: a five in any line).  A black stone
+ * that makes a five wins; else it is a foul if it makes an overline, two
+ * fours or more, or two threes or more (the first of these that applies).
  */
 #ifndef RENJU_REF_H
 #define RENJU_REF_H
@@ -44,8 +45,9 @@ uint64_t rb_run(const struct rboard *, int64_t, int64_t, int, int64_t *,
 
 /* Black's stone at (r, c): whether it is in an exact five; in an
  * overline; the fours it is in (two completion points of one straight
- * four count once); whether it is in a three along direction d (legal
- * play of the completing cell judged as rb_foul() does, recursively). */
+ * four count once); whether it is in a three along direction d (the
+ * completing cell makes no five, and its legal play is judged as rb_foul()
+ * does, recursively). */
 int	rb_five(const struct rboard *, int64_t, int64_t);
 int	rb_overline(const struct rboard *, int64_t, int64_t);
 int	rb_fours(struct rboard *, int64_t, int64_t);
@@ -56,8 +58,9 @@ int	rb_three(struct rboard *, int64_t, int64_t, int);
  * The foul of black's stone at (r, c), already on the board: JUDGE_NOFOUL
  * if it makes a five or no foul, else JUDGE_OVERLINE, JUDGE_DOUBLE_FOUR or
  * JUDGE_DOUBLE_THREE, the first that applies.  rb_foul_flat() is the
- * same with a three's completing cell never checked: the rule without its
- * recursion, for tests to see that positions where it matters occur.
+ * same with a three's completing cell never checked for a foul (only for a
+ * five): the rule without its recursion, for tests to see that positions
+ * where it matters occur.
  */
 enum judge_foul	rb_foul(struct rboard *, int64_t, int64_t);
 enum judge_foul	rb_foul_flat(struct rboard *, int64_t, int64_t);
