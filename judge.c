@@ -69,6 +69,9 @@ struct judge_board {
 	/* judge_board3(): the verdict + 1 of each 3 x 3 board seen valid
 	 * under these rules, by its cells in base 3; 0 if not known yet */
 	unsigned char memo3[MEMO3];
+	/* judge_board3_why(): the why of each such board, packed (why3_put()),
+	 * 0 if not known yet; allocated at its first call */
+	uint32_t *why3;
 	/* and each byte's cell as the digit i of that number (cell3[i]): 0
 	 * empty, 1 X or 2 O times 3^i, or NOCELL3 for no cell */
 	uint16_t cell3[CELLS3][256];
@@ -248,6 +251,7 @@ judge_board_free(struct judge_board *b)
 	free(b->flag);
 	kb_free(b->kb);
 	free(b->rows);
+	free(b->why3);
 	free(b);
 }
 
@@ -839,27 +843,104 @@ board3_first(struct judge_board *b, const char *row0, const char *row1,
 	return (int)v;
 }
 
-int
-judge_board3(struct judge_board *b, const char *row0, const char *row1,
-    const char *row2, struct judge_why *why)
+/* A 3 x 3 board's cells in base 3, or at least NOCELL3 (a byte that is
+ * no cell). */
+static inline unsigned
+board3_index(const struct judge_board *b, const char *row0,
+    const char *row1, const char *row2)
 {
 	const unsigned char *p0 = (const unsigned char *)row0;
 	const unsigned char *p1 = (const unsigned char *)row1;
 	const unsigned char *p2 = (const unsigned char *)row2;
-	uint16_t (*t)[256] = b->cell3;
+	const uint16_t (*t)[256] = b->cell3;
+
+	return (unsigned)t[0][p0[0]] + t[1][p0[1]] + t[2][p0[2]] +
+	    t[3][p1[0]] + t[4][p1[1]] + t[5][p1[2]] +
+	    t[6][p2[0]] + t[7][p2[1]] + t[8][p2[2]];
+}
+
+int
+judge_board3(struct judge_board *b, const char *row0, const char *row1,
+    const char *row2, struct judge_why *why)
+{
 	unsigned idx;
 
 	if (b->nrows != 0 || b->inrow)
 		return -1;
-	/* the cells in base 3, or at least NOCELL3 */
-	idx = (unsigned)t[0][p0[0]] + t[1][p0[1]] + t[2][p0[2]] +
-	    t[3][p1[0]] + t[4][p1[1]] + t[5][p1[2]] +
-	    t[6][p2[0]] + t[7][p2[1]] + t[8][p2[2]];
+	idx = board3_index(b, row0, row1, row2);
 	if (idx >= MEMO3)
 		return -1;
 	if (b->memo3[idx] != 0)
 		return b->memo3[idx] - 1;
 	return board3_first(b, row0, row1, row2, idx, why);
+}
+
+/*
+ * judge_board3_why()'s memo: a valid 3 x 3 board's verdict v and why in 31
+ * bits, bit 31 set (0 is "not known"); each field is at most 2 (a row, a
+ * column or a cell of a run), 9 (a count), 31 (lines) or 4 (v).  A why
+ * with a field out of those bounds (a fixed shape wider than 3) is not
+ * remembered: 0.
+ */
+static uint32_t
+why3_put(enum judge_verdict v, const struct judge_why *w)
+{
+	uint32_t m = (uint32_t)1 << 31 | (uint32_t)v | w->lines << 3 |
+	    (uint32_t)w->winner << 8 | (uint32_t)w->x << 10 |
+	    (uint32_t)w->o << 14;
+	uint64_t f[6] = { w->lrow, w->lcol, w->run[0], w->run[1], w->run[2],
+		w->run[3] };
+	unsigned i;
+
+	if (w->x > 9 || w->o > 9 || w->lines > 31 || (unsigned)w->winner > 3)
+		return 0;
+	for (i = 0; i < 6; i++) {
+		if (f[i] > 2)
+			return 0;
+		m |= (uint32_t)f[i] << (18 + 2 * i);
+	}
+	return m;
+}
+
+static enum judge_verdict
+why3_get(const struct judge_board *b, uint32_t m, struct judge_why *w)
+{
+	memset(w, 0, sizeof(*w));
+	w->n = b->fixcols != 0 ? b->fixcols : 3;
+	w->lines = m >> 3 & 31;
+	w->winner = (enum judge_player)(m >> 8 & 3);
+	w->x = m >> 10 & 15;
+	w->o = m >> 14 & 15;
+	w->lrow = m >> 18 & 3;
+	w->lcol = m >> 20 & 3;
+	w->run[0] = m >> 22 & 3;
+	w->run[1] = m >> 24 & 3;
+	w->run[2] = m >> 26 & 3;
+	w->run[3] = m >> 28 & 3;
+	return (enum judge_verdict)(m & 7);
+}
+
+int
+judge_board3_why(struct judge_board *b, const char *row0, const char *row1,
+    const char *row2, struct judge_why *why)
+{
+	unsigned idx;
+	int v;
+
+	if (b->nrows != 0 || b->inrow)
+		return -1;
+	if (b->why3 == NULL &&
+	    (b->why3 = calloc(MEMO3, sizeof(*b->why3))) == NULL)
+		return -1;	/* then row by row */
+	idx = board3_index(b, row0, row1, row2);
+	if (idx >= MEMO3)
+		return -1;
+	if (b->why3[idx] != 0)
+		return (int)why3_get(b, b->why3[idx], why);
+	v = board3_first(b, row0, row1, row2, idx, why);
+	if (v != JUDGE_INVALID)
+		b->why3[idx] = why3_put((enum judge_verdict)v, why);
+	return v;
 }
 
 /* ---- K in a row: the board judge ---- */
@@ -965,6 +1046,8 @@ judge_board_rules(struct judge_board *b, uint64_t rows, uint64_t cols,
 	kb_free(b->kb);
 	b->kb = NULL;
 	memset(b->memo3, 0, sizeof(b->memo3));
+	if (b->why3 != NULL)
+		memset(b->why3, 0, MEMO3 * sizeof(*b->why3));
 	if (k != 0) {
 		if ((kb = b->kb = calloc(1, sizeof(*b->kb))) == NULL)
 			return JUDGE_ENOMEM;

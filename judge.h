@@ -183,6 +183,16 @@ enum judge_verdict judge_board_end(struct judge_board *b,
 int judge_board3(struct judge_board *b, const char *row0, const char *row1,
     const char *row2, struct judge_why *why);
 
+/*
+ * The same, with why (not NULL) always filled in, as judge_board_end()
+ * fills it: each distinct valid board's why is remembered too, in a table
+ * of 3^9 words allocated at the first call.  Returns -1 as judge_board3()
+ * does, and also when that table cannot be allocated (then feed the rows).
+ * O(1).
+ */
+int judge_board3_why(struct judge_board *b, const char *row0,
+    const char *row1, const char *row2, struct judge_why *why);
+
 /* Rows fed to the current board so far.  O(1). */
 uint64_t judge_board_rows(const struct judge_board *b);
 

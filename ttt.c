@@ -238,11 +238,27 @@ static struct {
 	uint64_t rows, cols;
 } pic;
 
-/* Results go through one buffer, written with write(2) to io.out. */
+/* Results go through one buffer, written with write(2) to io.out;
+ * diagnostics through another, written to io.err with them (err_flush()). */
 static struct {
 	char buf[1 << 16];
 	size_t len;
-} out;
+} out, errb;
+
+/* The most that one writer puts in the output buffer at once: any result
+ * line but its file name (a reason escaped for JSON, six bytes a byte,
+ * and the numbers and names around it), or a row of --show's picture. */
+#define ROOM		((size_t)4096)
+
+/* --json: the start of every object of the file being judged,
+ * {"file":"NAME","line":, the name escaped (json_head()). */
+static struct {
+	char *s;
+	size_t len, cap;
+} jhead;
+
+_Static_assert(6 * (REASON_MAX + 32) + 1024 <= ROOM &&
+    2 * SHOW_MAX + 2 <= ROOM, "ROOM holds a line's every part");
 
 static struct judge_board *board;
 static struct judge_game *game;
@@ -260,36 +276,48 @@ static _Noreturn void	usage(const char *, ...);
 static void	help(void);
 static void	version(void);
 static _Noreturn void	nomem(const struct input *, uint64_t);
-static void	diag(const struct input *, uint64_t, const char *, ...);
+static void	diag(const struct input *, uint64_t, const char *);
 static void	parse_options(int, char **);
 static int	parse_num(const char *, size_t, uint64_t *);
 static int	parse_shape(const char *, uint64_t *, uint64_t *, int *);
+static void	err_flush(void);
+static void	err_put(const char *, size_t);
 static void	out_flush(void);
 static void	out_put(const char *, size_t);
-static void	out_str(const char *);
-static void	out_u64(uint64_t);
-static void	out_json_u64(uint64_t, int);
-static size_t	utf8_len(const unsigned char *);
-static void	out_json_str(const char *);
+static inline char *out_room(size_t);
+static inline void out_end(const char *);
+static inline char *put_mem(char *, const char *, size_t);
+static inline char *put_str(char *, const char *);
+static char	*put_u64(char *, uint64_t);
 static void	emit(const struct input *, const char *, size_t);
 static inline void put_verdict(const struct input *, enum judge_verdict);
-static void	line_begin(const struct input *);
-static void	line_end(int);
-static void	out_lines_text(unsigned, uint64_t, uint64_t, const uint64_t *);
-static void	out_lines_json(unsigned, uint64_t, uint64_t, const uint64_t *);
+static inline char *put_verdict_word(char *, enum judge_verdict);
+static void	out_str(const char *);
+static char	*put_json_u64(char *, uint64_t, int);
+static size_t	utf8_len(const unsigned char *);
+static char	*put_json_str(char *, const char *);
+static char	*line_begin(const struct input *);
+static void	line_end(char *, int);
+static char	*put_lines_text(char *, unsigned, uint64_t, uint64_t,
+		    const uint64_t *);
+static char	*put_lines_json(char *, unsigned, uint64_t, uint64_t,
+		    const uint64_t *);
 static const char *next_player(uint64_t, uint64_t, enum judge_player);
-static void	json_begin(const struct input *, uint64_t, enum judge_rule);
-static void	json_game_no(const struct input *);
-static void	board_json(const struct input *, enum judge_verdict,
-		    const struct judge_why *, const char *);
-static void	verdict_text(enum judge_verdict, const char *, uint64_t,
-		    uint64_t, enum judge_player, unsigned, uint64_t, uint64_t,
+static char	*put_win_text(char *, unsigned, uint64_t, uint64_t,
 		    const uint64_t *, enum judge_foul);
+static char	*put_foul_json(char *, enum judge_foul);
+static char	*json_begin(const struct input *, uint64_t, enum judge_rule);
+static char	*put_game_no(char *, const struct input *);
+static char	*board_json(const struct input *, enum judge_verdict,
+		    const struct judge_why *, const char *);
+static char	*put_verdict_text(char *, enum judge_verdict, const char *,
+		    uint64_t, uint64_t, enum judge_player, unsigned, uint64_t,
+		    uint64_t, const uint64_t *, enum judge_foul);
 static void	board_out(const struct input *, enum judge_verdict,
 		    const struct judge_why *, const char *);
-static void	move_json(const struct input *, const struct said *);
+static char	*move_json(const struct input *, const struct said *);
 static void	move_out(const struct input *, const struct said *);
-static void	game_json(const struct input *, enum judge_verdict,
+static char	*game_json(const struct input *, enum judge_verdict,
 		    const char *);
 static void	game_out(const struct input *, enum judge_verdict,
 		    const char *);
@@ -312,6 +340,8 @@ static ssize_t	picture_row(const struct input *, const char *, size_t);
 static void	board_begin(struct input *);
 static void	board_row(struct input *, const char *, size_t);
 static void	board_text(struct input *, const char *, size_t);
+static void	board3_out(struct input *, enum judge_verdict,
+		    const struct judge_why *, const char *);
 static const char *board_line(struct input *, const char *, const char *);
 static void	reset_game(struct input *);
 static INLINE void new_game(struct input *);
@@ -366,6 +396,7 @@ static void	guess_wrong(struct input *);
 static void	line_rest(struct input *, const char *, size_t);
 static size_t	judge_block(struct input *, const char *, size_t);
 static int	judge_stream(struct input *, int);
+static void	json_head(const char *);
 static void	input_begin(struct input *, const char *, int);
 static void	input_end(struct input *);
 static void	judge_file(const char *, int);
@@ -376,6 +407,7 @@ static void	judge_file(const char *, int);
 static _Noreturn void
 finish(int st)
 {
+	err_flush();
 	longjmp(run_end, 1 + (st > status ? st : status));
 }
 
@@ -384,6 +416,7 @@ usage(const char *fmt, ...)
 {
 	va_list ap;
 
+	err_flush();
 	if (fmt != NULL) {
 		fputs("ttt: ", io.err);
 		va_start(ap, fmt);
@@ -460,17 +493,21 @@ nomem(const struct input *in, uint64_t line)
 	finish(ST_TROUBLE);
 }
 
-/* "ttt: FILE:LINE: message" on the diagnostics. */
+/* "ttt: FILE:LINE: message" on the diagnostics (err_flush()). */
 static void
-diag(const struct input *in, uint64_t line, const char *fmt, ...)
+diag(const struct input *in, uint64_t line, const char *msg)
 {
-	va_list ap;
+	char num[24];
 
-	fprintf(io.err, "ttt: %s:%" PRIu64 ": ", in->name, line);
-	va_start(ap, fmt);
-	vfprintf(io.err, fmt, ap);
-	va_end(ap);
-	fputc('\n', io.err);
+	err_put("ttt: ", 5);
+	err_put(in->name, strlen(in->name));
+	num[0] = ':';
+	err_put(num, (size_t)(put_u64(num + 1, line) - num));
+	err_put(": ", 2);
+	err_put(msg, strlen(msg));
+	err_put("\n", 1);
+	if (opt.linebuf)
+		err_flush();
 }
 
 /* The decimal digit string s[0, len); 0 if it is not one.  Clamps at
@@ -662,7 +699,7 @@ ttt_run(int argc, char **argv, const struct ttt_io *how)
 	opt = defaults;
 	shapes_init();
 	status = ST_OK;
-	out.len = 0;
+	out.len = errb.len = 0;
 	memset(&batch, 0, sizeof(batch));
 	board = NULL;
 	game = NULL;
@@ -676,6 +713,9 @@ ttt_run(int argc, char **argv, const struct ttt_io *how)
 	free(scratch);
 	scratch = NULL;
 	scratchcap = 0;
+	free(jhead.s);
+	jhead.s = NULL;
+	jhead.cap = jhead.len = 0;
 	return st - 1;
 }
 
@@ -693,6 +733,37 @@ main(int argc, char **argv)
 /* ---- Output ---- */
 
 /*
+ * Diagnostics wait in their own buffer and leave with the results: at
+ * each write of the output buffer (first, so that a diagnostic is never
+ * behind the result it explains), after each diagnostic with
+ * --line-buffered, before each read(2) (a read may block: what was said
+ * is out by then), at the end of each file and at the end of the run,
+ * also an early one (finish()).
+ */
+static void
+err_flush(void)
+{
+	if (errb.len == 0)
+		return;
+	(void)fwrite(errb.buf, 1, errb.len, io.err);
+	(void)fflush(io.err);
+	errb.len = 0;
+}
+
+static void
+err_put(const char *s, size_t len)
+{
+	if (len > sizeof(errb.buf) - errb.len)
+		err_flush();
+	if (len > sizeof(errb.buf)) {
+		(void)fwrite(s, 1, len, io.err);
+		return;
+	}
+	memcpy(errb.buf + errb.len, s, len);
+	errb.len += len;
+}
+
+/*
  * A failed write ends the run at once: the results can no longer reach
  * their reader.  A closed pipe has already killed us by SIGPIPE, unless
  * the parent ignored it; then EPIPE is a write error like any other.
@@ -703,6 +774,7 @@ out_flush(void)
 	size_t off = 0;
 	ssize_t n;
 
+	err_flush();
 	while (off < out.len) {
 		n = write(io.out, out.buf + off, out.len - off);
 		if (n < 0 && errno == EINTR)
@@ -731,6 +803,69 @@ out_put(const char *s, size_t len)
 	}
 	memcpy(out.buf + out.len, s, len);
 	out.len += len;
+}
+
+/*
+ * The writers fill the output buffer directly: out_room(n) makes room for
+ * n <= ROOM bytes and says where they go, a writer puts its bytes there
+ * with the put_ functions, each returning the byte after what it wrote,
+ * and out_end() takes them.
+ */
+static inline char *
+out_room(size_t n)
+{
+	if (n > sizeof(out.buf) - out.len)
+		out_flush();
+	return out.buf + out.len;
+}
+
+static inline void
+out_end(const char *o)
+{
+	out.len = (size_t)(o - out.buf);
+}
+
+/* A string literal, copied without strlen(). */
+#define PUT(o, lit)	put_mem((o), (lit), sizeof(lit) - 1)
+
+static inline char *
+put_mem(char *o, const char *s, size_t len)
+{
+	memcpy(o, s, len);
+	return o + len;
+}
+
+static inline char *
+put_str(char *o, const char *s)
+{
+	return put_mem(o, s, strlen(s));
+}
+
+/* Two decimal digits of each number below 100. */
+static const char digits2[] =
+    "00010203040506070809101112131415161718192021222324252627282930313233"
+    "34353637383940414243444546474849505152535455565758596061626364656667"
+    "6869707172737475767778798081828384858687888990919293949596979899";
+
+/* v in decimal, two digits a step from the right. */
+static char *
+put_u64(char *o, uint64_t v)
+{
+	char t[20], *p = t + sizeof(t);
+	unsigned d;
+
+	while (v >= 100) {
+		d = (unsigned)(v % 100);
+		v /= 100;
+		p -= 2;
+		memcpy(p, digits2 + 2 * d, 2);
+	}
+	if (v >= 10) {
+		p -= 2;
+		memcpy(p, digits2 + 2 * v, 2);
+	} else
+		*--p = (char)('0' + v);
+	return put_mem(o, p, (size_t)(t + sizeof(t) - p));
 }
 
 /* One result line. */
@@ -780,6 +915,14 @@ put_verdict(const struct input *in, enum judge_verdict v)
 	out.len = (size_t)(verdict_line(out.buf + out.len, v) - out.buf);
 }
 
+/* Verdict v's word at o. */
+static inline char *
+put_verdict_word(char *o, enum judge_verdict v)
+{
+	memcpy(o, verdicts[v], sizeof(verdicts[v]));
+	return o + verdict_len[v];
+}
+
 static const char *
 mark(int player)
 {
@@ -798,22 +941,11 @@ out_str(const char *s)
 	out_put(s, strlen(s));
 }
 
-static void
-out_u64(uint64_t v)
-{
-	char buf[24];
-
-	out_put(buf, (size_t)snprintf(buf, sizeof(buf), "%" PRIu64, v));
-}
-
 /* A JSON number, or null for a number that did not fit 64 bits. */
-static void
-out_json_u64(uint64_t v, int overflowed)
+static char *
+put_json_u64(char *o, uint64_t v, int overflowed)
 {
-	if (overflowed)
-		out_str("null");
-	else
-		out_u64(v);
+	return overflowed ? PUT(o, "null") : put_u64(o, v);
 }
 
 /* The length of the valid UTF-8 sequence at s, or 0. */
@@ -839,142 +971,126 @@ utf8_len(const unsigned char *s)
 	return n;
 }
 
-/* A JSON string (RFC 8259): quotes, backslashes and control bytes
+/* The string str as a JSON string (RFC 8259) at o, which has room for 6
+ * bytes a byte of str and 2: quotes, backslashes and control bytes
  * escaped; bytes that are not UTF-8 become U+FFFD. */
-static void
-out_json_str(const char *str)
+static char *
+put_json_str(char *o, const char *str)
 {
 	const unsigned char *s = (const unsigned char *)str;
-	char esc[8];
 	size_t n;
 
-	out_put("\"", 1);
+	*o++ = '"';
 	while (*s != '\0') {
 		if (*s == '"' || *s == '\\') {
-			esc[0] = '\\';
-			esc[1] = (char)*s++;
-			out_put(esc, 2);
+			*o++ = '\\';
+			*o++ = (char)*s++;
 		} else if (*s < 0x20) {
-			snprintf(esc, sizeof(esc), "\\u%04x", *s++);
-			out_put(esc, 6);
+			o = PUT(o, "\\u00");
+			*o++ = "0123456789abcdef"[*s >> 4];
+			*o++ = "0123456789abcdef"[*s++ & 0xf];
 		} else if (*s < 0x80) {
-			out_put((const char *)s++, 1);
+			*o++ = (char)*s++;
 		} else if ((n = utf8_len(s)) > 0) {
-			out_put((const char *)s, n);
+			o = put_mem(o, (const char *)s, n);
 			s += n;
 		} else {
-			out_str("\\ufffd");
+			o = PUT(o, "\\ufffd");
 			s++;
 		}
 	}
-	out_put("\"", 1);
+	*o++ = '"';
+	return o;
 }
 
-/* Starts a result line: the FILE: prefix. */
-static void
+/* Starts a result line: the FILE: prefix; then room for the rest. */
+static char *
 line_begin(const struct input *in)
 {
 	if (in->prefix) {
 		out_str(in->name);
 		out_put(":", 1);
 	}
+	return out_room(ROOM);
 }
 
-/* The end of a result line; with --line-buffered it is written at once,
- * or with its picture (drawn: one follows) as one write. */
+/* The end of a result line at o; with --line-buffered it is written at
+ * once, or with its picture (drawn: one follows) as one write. */
 static void
-line_end(int drawn)
+line_end(char *o, int drawn)
 {
-	out_put("\n", 1);
+	*o++ = '\n';
+	out_end(o);
 	if (opt.linebuf && !drawn)
 		out_flush();
 }
 
 /* The lines of a win, "row 2, column 0" or "run 0 0 to 0 4", for
  * --explain. */
-static void
-out_lines_text(unsigned lines, uint64_t row, uint64_t col,
+static char *
+put_lines_text(char *o, unsigned lines, uint64_t row, uint64_t col,
     const uint64_t *run)
 {
 	const char *sep = "";
 
 	if (lines & JUDGE_LRUN) {
-		out_str("run ");
-		out_u64(run[0]);
-		out_put(" ", 1);
-		out_u64(run[1]);
-		out_str(" to ");
-		out_u64(run[2]);
-		out_put(" ", 1);
-		out_u64(run[3]);
-		return;
+		o = put_u64(PUT(o, "run "), run[0]);
+		o = put_u64(PUT(o, " "), run[1]);
+		o = put_u64(PUT(o, " to "), run[2]);
+		return put_u64(PUT(o, " "), run[3]);
 	}
 	if (lines & JUDGE_LROW) {
-		out_str("row ");
-		out_u64(row);
+		o = put_u64(PUT(o, "row "), row);
 		sep = ", ";
 	}
 	if (lines & JUDGE_LCOL) {
-		out_str(sep);
-		out_str("column ");
-		out_u64(col);
+		o = put_u64(PUT(put_str(o, sep), "column "), col);
 		sep = ", ";
 	}
 	if (lines & JUDGE_LDIAG) {
-		out_str(sep);
-		out_str("diagonal");
+		o = PUT(put_str(o, sep), "diagonal");
 		sep = ", ";
 	}
-	if (lines & JUDGE_LANTI) {
-		out_str(sep);
-		out_str("anti-diagonal");
-	}
+	if (lines & JUDGE_LANTI)
+		o = PUT(put_str(o, sep), "anti-diagonal");
+	return o;
 }
 
 /* The same as a JSON array of {"kind", "index"} objects, or of one
  * {"kind":"run","from":[r,c],"to":[r,c]}. */
-static void
-out_lines_json(unsigned lines, uint64_t row, uint64_t col,
+static char *
+put_lines_json(char *o, unsigned lines, uint64_t row, uint64_t col,
     const uint64_t *run)
 {
 	const char *sep = "";
 
-	out_put("[", 1);
+	*o++ = '[';
 	if (lines & JUDGE_LRUN) {
-		out_str("{\"kind\":\"run\",\"from\":[");
-		out_u64(run[0]);
-		out_put(",", 1);
-		out_u64(run[1]);
-		out_str("],\"to\":[");
-		out_u64(run[2]);
-		out_put(",", 1);
-		out_u64(run[3]);
-		out_str("]}]");
-		return;
+		o = put_u64(PUT(o, "{\"kind\":\"run\",\"from\":["), run[0]);
+		o = put_u64(PUT(o, ","), run[1]);
+		o = put_u64(PUT(o, "],\"to\":["), run[2]);
+		o = put_u64(PUT(o, ","), run[3]);
+		return PUT(o, "]}]");
 	}
 	if (lines & JUDGE_LROW) {
-		out_str("{\"kind\":\"row\",\"index\":");
-		out_u64(row);
-		out_put("}", 1);
+		o = put_u64(PUT(o, "{\"kind\":\"row\",\"index\":"), row);
+		*o++ = '}';
 		sep = ",";
 	}
 	if (lines & JUDGE_LCOL) {
-		out_str(sep);
-		out_str("{\"kind\":\"column\",\"index\":");
-		out_u64(col);
-		out_put("}", 1);
+		o = put_u64(PUT(put_str(o, sep),
+		    "{\"kind\":\"column\",\"index\":"), col);
+		*o++ = '}';
 		sep = ",";
 	}
 	if (lines & JUDGE_LDIAG) {
-		out_str(sep);
-		out_str("{\"kind\":\"diagonal\"}");
+		o = PUT(put_str(o, sep), "{\"kind\":\"diagonal\"}");
 		sep = ",";
 	}
-	if (lines & JUDGE_LANTI) {
-		out_str(sep);
-		out_str("{\"kind\":\"anti-diagonal\"}");
-	}
-	out_put("]", 1);
+	if (lines & JUDGE_LANTI)
+		o = PUT(put_str(o, sep), "{\"kind\":\"anti-diagonal\"}");
+	*o++ = ']';
+	return o;
 }
 
 /* Whose turn it is on a Pending board or game, first moving first: "X",
@@ -990,113 +1106,107 @@ next_player(uint64_t x, uint64_t o, enum judge_player first)
 }
 
 /* How a game was won: its lines or run, or black's renju foul. */
-static void
-win_text(unsigned lines, uint64_t row, uint64_t col, const uint64_t *run,
-    enum judge_foul foul)
+static char *
+put_win_text(char *o, unsigned lines, uint64_t row, uint64_t col,
+    const uint64_t *run, enum judge_foul foul)
 {
-	if (foul == JUDGE_NOFOUL) {
-		out_lines_text(lines, row, col, run);
-		return;
-	}
-	out_str("foul: ");
-	out_str(foul_names[foul]);
+	if (foul == JUDGE_NOFOUL)
+		return put_lines_text(o, lines, row, col, run);
+	return put_str(PUT(o, "foul: "), foul_names[foul]);
 }
 
 /* The member "foul" of a game lost by one. */
-static void
-foul_json(enum judge_foul foul)
+static char *
+put_foul_json(char *o, enum judge_foul foul)
 {
 	if (foul == JUDGE_NOFOUL)
-		return;
-	out_str(",\"foul\":\"");
-	out_str(foul_names[foul]);
-	out_put("\"", 1);
+		return o;
+	o = put_str(PUT(o, ",\"foul\":\""), foul_names[foul]);
+	*o++ = '"';
+	return o;
 }
 
-/* Every JSON object's first members: its file, its line, and the rule
- * when it is not freestyle or --rule (--exact) was given. */
-static void
+/*
+ * Every JSON object's first members: its file, its line, and the rule
+ * when it is not freestyle or --rule (--exact) was given.  The part before
+ * the line's number, the file's name escaped, is made once a file
+ * (json_head()).
+ */
+static char *
 json_begin(const struct input *in, uint64_t line, enum judge_rule rule)
 {
-	out_str("{\"file\":");
-	out_json_str(in->name);
-	out_str(",\"line\":");
-	out_u64(line);
+	char *o;
+
+	(void)in;
+	out_put(jhead.s, jhead.len);
+	o = put_u64(out_room(ROOM), line);
 	if (rule != JUDGE_FREESTYLE || opt.ruled) {
-		out_str(",\"rule\":\"");
-		out_str(rule_names[rule]);
-		out_put("\"", 1);
+		o = put_str(PUT(o, ",\"rule\":\""), rule_names[rule]);
+		*o++ = '"';
 	}
+	return o;
 }
 
 /* A move stream's line's game: the one under way, or else the one the
  * next move line starts. */
-static void
-json_game_no(const struct input *in)
+static char *
+put_game_no(char *o, const struct input *in)
 {
-	out_str(",\"game\":");
-	out_u64(in->ingame ? in->game : in->game + 1);
+	return put_u64(PUT(o, ",\"game\":"), in->ingame ? in->game :
+	    in->game + 1);
 }
 
-static void
+static char *
 board_json(const struct input *in, enum judge_verdict v,
     const struct judge_why *w, const char *reason)
 {
-	json_begin(in, in->boardline, opt.rule);	/* boards: --rule's */
-	out_str(",\"size\":");
-	if (opt.shape && opt.rows == opt.cols)
-		out_u64(opt.rows);
+	char *o;
+
+	o = PUT(json_begin(in, in->boardline, opt.rule), ",\"size\":");
+	if (opt.shape && opt.rows == opt.cols)	/* boards: --rule's */
+		o = put_u64(o, opt.rows);
 	else if (opt.shape) {
-		out_put("\"", 1);
-		out_u64(opt.rows);
-		out_put("x", 1);
-		out_u64(opt.cols);
-		out_put("\"", 1);
+		o = put_u64(PUT(o, "\""), opt.rows);
+		o = PUT(put_u64(PUT(o, "x"), opt.cols), "\"");
 	} else
-		out_u64(w->n);
-	out_str(",\"verdict\":\"");
-	out_str(verdicts[v]);
-	out_str("\",\"lines\":");
-	out_lines_json(w->lines, w->lrow, w->lcol, w->run);
-	out_str(",\"x\":");
-	out_u64(w->x);
-	out_str(",\"o\":");
-	out_u64(w->o);
-	out_str(",\"next\":");
+		o = put_u64(o, w->n);
+	o = put_verdict_word(PUT(o, ",\"verdict\":\""), v);
+	o = put_lines_json(PUT(o, "\",\"lines\":"), w->lines, w->lrow,
+	    w->lcol, w->run);
+	o = put_u64(PUT(o, ",\"x\":"), w->x);
+	o = put_u64(PUT(o, ",\"o\":"), w->o);
 	if (v == JUDGE_PENDING) {
-		out_put("\"", 1);
-		out_str(next_player(w->x, w->o, opt.first));
-		out_put("\"", 1);
+		o = put_str(PUT(o, ",\"next\":\""), next_player(w->x, w->o,
+		    opt.first));
+		*o++ = '"';
 	} else
-		out_str("null");
-	if (v == JUDGE_INVALID) {
-		out_str(",\"reason\":");
-		out_json_str(reason);
-	}
-	out_put("}", 1);
+		o = PUT(o, ",\"next\":null");
+	if (v == JUDGE_INVALID)
+		o = put_json_str(PUT(o, ",\"reason\":"), reason);
+	*o++ = '}';
+	return o;
 }
 
 /*
- * A verdict of a board or a game, plain or with --explain's reason: why it
- * is Invalid, whose turn it is by the marks x and o, or the lines of the
- * win (lines, with the row and column of a full row or column, or run).
+ * A verdict of a board or a game at o, plain or with --explain's reason:
+ * why it is Invalid, whose turn it is by the marks x and o, or the lines
+ * of the win (lines, with the row and column of a full row or column, or
+ * run).
  */
-static void
-verdict_text(enum judge_verdict v, const char *reason, uint64_t x,
-    uint64_t o, enum judge_player first, unsigned lines, uint64_t row,
-    uint64_t col, const uint64_t *run, enum judge_foul foul)
+static char *
+put_verdict_text(char *o, enum judge_verdict v, const char *reason,
+    uint64_t x, uint64_t ox, enum judge_player first, unsigned lines,
+    uint64_t row, uint64_t col, const uint64_t *run, enum judge_foul foul)
 {
-	out_str(verdicts[v]);
+	o = put_verdict_word(o, v);
 	if (opt.format != FMT_EXPLAIN || v == JUDGE_DRAW)
-		return;
-	out_put("\t", 1);
+		return o;
+	*o++ = '\t';
 	if (v == JUDGE_INVALID)
-		out_str(reason);
-	else if (v == JUDGE_PENDING) {
-		out_str(next_player(x, o, first));
-		out_str(" to move");
-	} else
-		win_text(lines, row, col, run, foul);
+		return put_str(o, reason);
+	if (v == JUDGE_PENDING)
+		return PUT(put_str(o, next_player(x, ox, first)), " to move");
+	return put_win_text(o, lines, row, col, run, foul);
 }
 
 /* A board's result in the --explain or --json format, and its picture. */
@@ -1104,53 +1214,55 @@ static void
 board_out(const struct input *in, enum judge_verdict v,
     const struct judge_why *w, const char *reason)
 {
+	char *o;
+
 	if (opt.quiet)
 		return;
-	line_begin(in);
 	if (opt.format == FMT_JSON)
-		board_json(in, v, w, reason);
+		o = board_json(in, v, w, reason);
 	else
-		verdict_text(v, reason, w->x, w->o, opt.first, w->lines,
-		    w->lrow, w->lcol, w->run, JUDGE_NOFOUL);
-	line_end(opt.show);
+		o = put_verdict_text(line_begin(in), v, reason, w->x, w->o,
+		    opt.first, w->lines, w->lrow, w->lcol, w->run,
+		    JUDGE_NOFOUL);
+	line_end(o, opt.show);
 	if (opt.show)
 		show_board(w->n);
 }
 
-static void
+static char *
 move_json(const struct input *in, const struct said *s)
 {
 	uint64_t run[4];
+	char *o;
 
-	json_begin(in, s->line, in->rule);
-	json_game_no(in);
-	out_str(",\"move\":");
+	o = put_game_no(json_begin(in, s->line, in->rule), in);
 	if (s->v == NULL)
-		out_str("null,\"row\":null,\"col\":null,\"player\":null");
+		o = PUT(o, ",\"move\":null,\"row\":null,\"col\":null,"
+		    "\"player\":null");
 	else {
-		out_u64(s->move);
-		out_str(",\"row\":");
-		out_json_u64(s->v[0], (s->ovf & 1u) != 0);
-		out_str(",\"col\":");
-		out_json_u64(s->v[1], (s->ovf & 2u) != 0);
-		out_str(",\"player\":");
-		out_json_u64(s->v[2], (s->ovf & 4u) != 0);
+		o = put_u64(PUT(o, ",\"move\":"), s->move);
+		o = put_json_u64(PUT(o, ",\"row\":"), s->v[0],
+		    (s->ovf & 1u) != 0);
+		o = put_json_u64(PUT(o, ",\"col\":"), s->v[1],
+		    (s->ovf & 2u) != 0);
+		o = put_json_u64(PUT(o, ",\"player\":"), s->v[2],
+		    (s->ovf & 4u) != 0);
 	}
-	out_str(",\"result\":");
-	if (s->reason != NULL) {
-		out_str("\"Invalid\",\"reason\":");
-		out_json_str(s->reason);
-	} else {
-		out_u64((uint64_t)s->rc);
+	if (s->reason != NULL)
+		o = put_json_str(PUT(o, ",\"result\":\"Invalid\",\"reason\":"),
+		    s->reason);
+	else {
+		o = PUT(o, ",\"result\":");
+		*o++ = (char)('0' + s->rc);
 		if (s->rc > 0 && s->v != NULL) {
-			out_str(",\"lines\":");
 			judge_game_run(game, run);
-			out_lines_json(judge_game_lines(game), s->v[0], s->v[1],
-			    run);
-			foul_json(judge_game_foul(game));
+			o = put_lines_json(PUT(o, ",\"lines\":"),
+			    judge_game_lines(game), s->v[0], s->v[1], run);
+			o = put_foul_json(o, judge_game_foul(game));
 		}
 	}
-	out_put("}", 1);
+	*o++ = '}';
+	return o;
 }
 
 /* A move-stream line's result in the --explain or --json format, and the
@@ -1159,62 +1271,54 @@ static void
 move_out(const struct input *in, const struct said *s)
 {
 	uint64_t run[4];
+	char *o;
 
 	if (s->reason == NULL && opt.show)
 		pic.cell[s->v[0] * SHOW_MAX + s->v[1]] = s->v[2] == 1 ? 'X' :
 		    'O';
 	if (opt.quiet)
 		return;
-	line_begin(in);
 	if (opt.format == FMT_JSON)
-		move_json(in, s);
+		o = move_json(in, s);
 	else if (s->reason != NULL) {
-		out_str("Invalid");
-		if (opt.format == FMT_EXPLAIN) {
-			out_put("\t", 1);
-			out_str(s->reason);
-		}
+		o = PUT(line_begin(in), "Invalid");
+		if (opt.format == FMT_EXPLAIN)
+			o = put_str(PUT(o, "\t"), s->reason);
 	} else {
-		out_put(&"012"[s->rc], 1);
+		o = line_begin(in);
+		*o++ = (char)('0' + s->rc);
 		if (opt.format == FMT_EXPLAIN && s->rc > 0) {
-			out_put("\t", 1);
 			judge_game_run(game, run);
-			win_text(judge_game_lines(game), s->v[0], s->v[1], run,
-			    judge_game_foul(game));
+			o = put_win_text(PUT(o, "\t"), judge_game_lines(game),
+			    s->v[0], s->v[1], run, judge_game_foul(game));
 		}
 	}
-	line_end(opt.show && s->v != NULL);
+	line_end(o, opt.show && s->v != NULL);
 	if (opt.show && s->v != NULL)
 		show_board(pic.cols);
 }
 
-static void
+static char *
 game_json(const struct input *in, enum judge_verdict v, const char *reason)
 {
 	const struct tally *t = &in->tally;
 	uint64_t run[4];
+	char *o;
 
-	json_begin(in, t->first, in->rule);
-	json_game_no(in);
-	out_str(",\"moves\":");
-	out_u64(in->ingame ? in->move : 0);
-	out_str(",\"verdict\":\"");
-	out_str(verdicts[v]);
-	out_str("\",\"lines\":");
+	o = put_game_no(json_begin(in, t->first, in->rule), in);
+	o = put_u64(PUT(o, ",\"moves\":"), in->ingame ? in->move : 0);
+	o = put_verdict_word(PUT(o, ",\"verdict\":\""), v);
 	judge_game_run(game, run);
-	out_lines_json(v == JUDGE_X || v == JUDGE_O ? judge_game_lines(game) :
-	    0, t->wrow, t->wcol, run);
-	out_str(",\"x\":");
-	out_u64(t->x);
-	out_str(",\"o\":");
-	out_u64(t->o);
+	o = put_lines_json(PUT(o, "\",\"lines\":"), v == JUDGE_X ||
+	    v == JUDGE_O ? judge_game_lines(game) : 0, t->wrow, t->wcol, run);
+	o = put_u64(PUT(o, ",\"x\":"), t->x);
+	o = put_u64(PUT(o, ",\"o\":"), t->o);
 	if (v == JUDGE_O)
-		foul_json(judge_game_foul(game));
-	if (v == JUDGE_INVALID) {
-		out_str(",\"reason\":");
-		out_json_str(reason);
-	}
-	out_put("}", 1);
+		o = put_foul_json(o, judge_game_foul(game));
+	if (v == JUDGE_INVALID)
+		o = put_json_str(PUT(o, ",\"reason\":"), reason);
+	*o++ = '}';
+	return o;
 }
 
 /* -g: a game's verdict in any format, and its last board with --show. */
@@ -1223,26 +1327,24 @@ game_out(const struct input *in, enum judge_verdict v, const char *reason)
 {
 	const struct tally *t = &in->tally;
 	uint64_t run[4];
+	char *o;
 
 	if (opt.quiet)
 		return;
-	line_begin(in);
 	if (opt.format == FMT_JSON)
-		game_json(in, v, reason);
+		o = game_json(in, v, reason);
 	else {
 		judge_game_run(game, run);
 		/* X moves first under renju and in a JSON game or a record
 		 * (its reader's turns), whatever --first says */
-		verdict_text(v, reason, t->x, t->o, in->rule == JUDGE_RENJU ||
-		    in->turn != 0 ? JUDGE_P1 : opt.first,
-		    judge_game_lines(game), t->wrow, t->wcol, run, v == JUDGE_O ?
-		    judge_game_foul(game) : JUDGE_NOFOUL);
-		if (opt.format == FMT_EXPLAIN && (v == JUDGE_X || v == JUDGE_O)) {
-			out_str(" at move ");
-			out_u64(t->wmove);
-		}
+		o = put_verdict_text(line_begin(in), v, reason, t->x, t->o,
+		    in->rule == JUDGE_RENJU || in->turn != 0 ? JUDGE_P1 :
+		    opt.first, judge_game_lines(game), t->wrow, t->wcol, run,
+		    v == JUDGE_O ? judge_game_foul(game) : JUDGE_NOFOUL);
+		if (opt.format == FMT_EXPLAIN && (v == JUDGE_X || v == JUDGE_O))
+			o = put_u64(PUT(o, " at move "), t->wmove);
 	}
-	line_end(opt.show && in->ingame);
+	line_end(o, opt.show && in->ingame);
 	if (opt.show && in->ingame)
 		show_board(pic.cols);
 }
@@ -1258,25 +1360,29 @@ too_wide(const struct input *in, uint64_t line)
 	finish(ST_TROUBLE);
 }
 
-/* Draws pic as n rows "|X| |O|" and an empty line. */
+/* Draws pic, each row at least n cells wide, as rows "|X| |O|" and an
+ * empty line. */
 static void
 show_board(uint64_t n)
 {
-	char row[2 * SHOW_MAX + 2];
 	uint64_t r, c, w;
+	const char *cell;
+	char *o;
 
 	for (r = 0; r < pic.rows && r < SHOW_MAX; r++) {
 		w = pic.len[r] > n ? pic.len[r] : n;
+		cell = pic.cell + r * SHOW_MAX;
+		o = out_room(2 * SHOW_MAX + 2);
 		for (c = 0; c < w; c++) {
-			row[2 * c] = '|';
-			row[2 * c + 1] = (char)(c < pic.len[r] ?
-			    pic.cell[r * SHOW_MAX + c] : ' ');
+			o[2 * c] = '|';
+			o[2 * c + 1] = c < pic.len[r] ? cell[c] : ' ';
 		}
-		row[2 * w] = '|';
-		row[2 * w + 1] = '\n';
-		out_put(row, 2 * w + 2);
+		o[2 * w] = '|';
+		o[2 * w + 1] = '\n';
+		out_end(o + 2 * w + 2);
 	}
-	out_put("\n", 1);
+	*out_room(1) = '\n';
+	out.len++;
 	if (opt.linebuf)
 		out_flush();
 }
@@ -1362,7 +1468,7 @@ verdict(const struct input *in, enum judge_verdict v,
 			snprintf(reason, sizeof(reason), "%s", in->badwhy);
 		else
 			board_why(why, reason, sizeof(reason));
-		diag(in, in->boardline, "%s", reason);
+		diag(in, in->boardline, reason);
 		if (status < ST_INVALID)
 			status = ST_INVALID;
 	}
@@ -1500,11 +1606,26 @@ board_text(struct input *in, const char *p, size_t len)
 		    judge_board_rows(board) - 1);
 }
 
+/* A whole 3 x 3 board's verdict in any form, its rows at p. */
+static void
+board3_out(struct input *in, enum judge_verdict v,
+    const struct judge_why *why, const char *p)
+{
+	in->boardline = in->lineno - 3;
+	if (opt.show) {
+		pic.rows = 0;
+		show_row(in, p, 3);
+		show_row(in, p + 4, 3);
+		show_row(in, p + 8, 3);
+	}
+	verdict(in, v, why);
+}
+
 /*
  * The board stream's reader: the lines at p, up to one without a newline
  * before e (then NULL).  First whole 3 x 3 boards with the empty line
  * after each, "abc\ndef\nghi\n\n", as many as follow, each judged in one
- * call, with plain output (only an Invalid verdict has its why); then any
+ * call (with plain output only an Invalid verdict has its why); then any
  * line.
  */
 static const char *
@@ -1516,16 +1637,17 @@ board_line(struct input *in, const char *p, const char *e)
 
 	const char *p0 = p;
 
-	/* (a board under way, or output with more than the verdict: none) */
-	while (in->plain && !in->inboard && e - p >= 13 && p[3] == '\n' &&
-	    p[7] == '\n' && p[11] == '\n' && p[12] == '\n' &&
-	    (v = judge_board3(board, p, p + 4, p + 8, &why)) >= 0) {
+	/* (not while a board is under way; the why of a valid board only
+	 * when the output shows more than the verdict) */
+	while (!in->inboard && e - p >= 13 && p[3] == '\n' && p[7] == '\n' &&
+	    p[11] == '\n' && p[12] == '\n' && (v = in->plain ?
+	    judge_board3(board, p, p + 4, p + 8, &why) :
+	    judge_board3_why(board, p, p + 4, p + 8, &why)) >= 0) {
 		in->lineno += 4;
-		if (v == JUDGE_INVALID) {
-			in->boardline = in->lineno - 3;
-			verdict(in, (enum judge_verdict)v, &why);
-		} else
+		if (in->plain && v != JUDGE_INVALID)
 			put_verdict(in, (enum judge_verdict)v);
+		else
+			board3_out(in, (enum judge_verdict)v, &why, p);
 		p += 13;
 	}
 	if (p != p0)
@@ -1807,7 +1929,7 @@ end_game(struct input *in)
 static void
 reject(struct input *in, const struct said *s)
 {
-	diag(in, s->line, "%s", s->reason);
+	diag(in, s->line, s->reason);
 	if (status < ST_INVALID)
 		status = ST_INVALID;
 	if (!in->ingame)
@@ -3188,6 +3310,7 @@ judge_stream(struct input *in, int fd)
 			inbuf = nb;
 		}
 		play(in);
+		err_flush();
 		n = io.read != NULL ? io.read(io.ctx, fd, inbuf + have,
 		    incap - have) : read(fd, inbuf + have, incap - have);
 		if (n < 0 && errno == EINTR)
@@ -3216,6 +3339,26 @@ judge_stream(struct input *in, int fd)
 	return 0;
 }
 
+/* --json: jhead for the file name. */
+static void
+json_head(const char *name)
+{
+	size_t need = 6 * strlen(name) + sizeof("{\"file\":\"\",\"line\":");
+	char *o;
+
+	if (need > jhead.cap) {
+		free(jhead.s);
+		if ((jhead.s = malloc(need)) == NULL) {
+			jhead.cap = 0;
+			nomem(NULL, 0);
+		}
+		jhead.cap = need;
+	}
+	o = put_json_str(PUT(jhead.s, "{\"file\":"), name);
+	o = PUT(o, ",\"line\":");
+	jhead.len = (size_t)(o - jhead.s);
+}
+
 static void
 input_begin(struct input *in, const char *name, int prefix)
 {
@@ -3231,6 +3374,8 @@ input_begin(struct input *in, const char *name, int prefix)
 	in->cells = area(opt.rows, opt.cols);
 	in->k = win_length(0, opt.rule);
 	in->rule = opt.rule;
+	if (opt.format == FMT_JSON)
+		json_head(name);
 }
 
 /* The end of a file ends its board and its game. */
@@ -3252,12 +3397,14 @@ judge_file(const char *path, int prefix)
 		path = STDIN_NAME;
 		fd = STDIN_FILENO;
 	} else if ((fd = open(path, O_RDONLY)) < 0) {
+		err_flush();
 		fprintf(io.err, "ttt: %s: %s\n", path, strerror(errno));
 		status = ST_TROUBLE;
 		return;
 	}
 	input_begin(&in, path, prefix);
 	if (judge_stream(&in, fd) < 0) {
+		err_flush();
 		fprintf(io.err, "ttt: %s: %s\n", path, strerror(errno));
 		status = ST_TROUBLE;
 		/* A board cut short by the error is not judged. */
@@ -3266,6 +3413,7 @@ judge_file(const char *path, int prefix)
 		in.inboard = 0;
 	}
 	input_end(&in);
+	err_flush();
 	if (fd != STDIN_FILENO)
 		close(fd);
 }

@@ -126,9 +126,21 @@ board_text(unsigned i, char *t)
 	t[3] = t[7] = t[11] = '\n';
 }
 
-/* judge_board3() against the rows fed one by one, for all 3^9 boards,
- * twice each (judged, then remembered), under several rules, and with
- * the rules changed on the same board judge. */
+/* Whether two whys say the same, field by field. */
+static int
+why_eq(const struct judge_why *a, const struct judge_why *b)
+{
+	return a->code == b->code && a->n == b->n && a->row == b->row &&
+	    a->col == b->col && a->byte == b->byte && a->x == b->x &&
+	    a->o == b->o && a->winner == b->winner && a->lines == b->lines &&
+	    a->lrow == b->lrow && a->lcol == b->lcol &&
+	    memcmp(a->run, b->run, sizeof(a->run)) == 0;
+}
+
+/* judge_board3() and judge_board3_why() against the rows fed one by one,
+ * for all 3^9 boards, twice each (judged, then remembered), under several
+ * rules, and with the rules changed on the same board judge; the why of
+ * judge_board3_why() whole, valid or not. */
 static void
 board3_all(void)
 {
@@ -140,14 +152,17 @@ board3_all(void)
 		{ JUDGE_EITHER, 0, 0, 0, 0 }, { JUDGE_P1, 0, 0, 0, 0 },
 		{ JUDGE_P2, 0, 0, 0, 0 }, { JUDGE_EITHER, 0, 0, 2, 0 },
 		{ JUDGE_EITHER, 3, 3, 2, JUDGE_EXACT },
-		{ JUDGE_EITHER, 4, 4, 0, 0 }, { JUDGE_P1, 3, 5, 0, 0 }
+		{ JUDGE_EITHER, 4, 4, 0, 0 }, { JUDGE_P1, 3, 5, 0, 0 },
+		{ JUDGE_EITHER, 0, 0, 2, JUDGE_CARO },
+		{ JUDGE_P1, 3, 4, 3, JUDGE_FREESTYLE },
+		{ JUDGE_P1, 0, 0, 5, JUDGE_RENJU }
 	};
 	enum judge_player bfirst = JUDGE_EITHER;
-	struct judge_board *a, *b = judge_board_new(bfirst);
-	struct judge_why wa, wb;
-	char t[12], what[96], *row[3];
-	unsigned r, i, pass, bad = 0, counts[5] = { 0 };
-	int va, vb;
+	struct judge_board *a, *b = judge_board_new(bfirst), *c;
+	struct judge_why wa, wb, wc;
+	char t[12], what[112], *row[3];
+	unsigned r, i, pass, bad = 0, badwhy = 0, counts[5] = { 0 };
+	int va, vb, vc;
 
 	/* judge_board3() reads 3 bytes of each row and no more: each row
 	 * its own heap block of exactly 3 bytes */
@@ -165,6 +180,9 @@ board3_all(void)
 			b = judge_board_new(bfirst = rules[r].first);
 		}
 		judge_board_rules(b, rules[r].rows, rules[r].cols, rules[r].k,
+		    rules[r].rule);
+		c = judge_board_new(rules[r].first);
+		judge_board_rules(c, rules[r].rows, rules[r].cols, rules[r].k,
 		    rules[r].rule);
 		for (pass = 0; pass < 2; pass++)
 			for (i = 0; i < 19683; i++) {
@@ -188,17 +206,27 @@ board3_all(void)
 				if (va != vb || (va == JUDGE_INVALID &&
 				    (wa.code != wb.code || wa.x != wb.x)))
 					bad++;
+				memset(&wc, 0xa5, sizeof(wc));
+				vc = judge_board3_why(c, row[(i & 1) * 2],
+				    row[1], row[2 - (i & 1) * 2], &wc);
+				if (vc != va || !why_eq(&wa, &wc))
+					badwhy++;
 				counts[va]++;
 			}
 		judge_board_free(a);
+		judge_board_free(c);
 	}
 	for (i = 0; i < 3; i++)
 		free(row[i]);
-	snprintf(what, sizeof(what), "judge_board3: all 3^9 boards under 7 "
+	snprintf(what, sizeof(what), "judge_board3: all 3^9 boards under 10 "
 	    "rules, twice, as the rows say (%s)", bad == 0 ? "none differ" :
 	    "some differ");
 	check(what, bad == 0 && counts[0] && counts[1] && counts[2] &&
 	    counts[3] && counts[4]);
+	snprintf(what, sizeof(what), "judge_board3_why: all 3^9 boards under "
+	    "10 rules, twice, verdict and why as the rows say (%s)",
+	    badwhy == 0 ? "none differ" : "some differ");
+	check(what, badwhy == 0);
 
 	/* Not taken: a byte that is no cell, or rows already fed. */
 	judge_board_rules(b, 0, 0, 0, 0);
@@ -207,6 +235,9 @@ board3_all(void)
 	    judge_board_rows(b) == 0);
 	check("judge_board3: a CR ending a row is not taken",
 	    judge_board3(b, "XO\r", "...", "...", NULL) == -1);
+	check("judge_board3_why: a '#' in a row is not taken",
+	    judge_board3_why(b, "XO.", ".#.", "...", &wb) == -1 &&
+	    judge_board_rows(b) == 0);
 	judge_board_row(b, "X", 1);
 	check("judge_board3: a board already begun is not taken",
 	    judge_board3(b, "...", "...", "...", NULL) == -1 &&
