@@ -69,9 +69,10 @@ struct judge_board {
 	/* judge_board3(): the verdict + 1 of each 3 x 3 board seen valid
 	 * under these rules, by its cells in base 3; 0 if not known yet */
 	unsigned char memo3[MEMO3];
-	/* judge_board3_why(): the why of each such board, packed (why3_put()),
-	 * 0 if not known yet; allocated at its first call */
-	uint32_t *why3;
+	/* the why of each 3 x 3 board seen Invalid, and with
+	 * judge_board3_why() of each one seen, packed (why3_put()); 0 if
+	 * not known yet; allocated when first needed */
+	uint64_t *why3;
 	/* and each byte's cell as the digit i of that number (cell3[i]): 0
 	 * empty, 1 X or 2 O times 3^i, or NOCELL3 for no cell */
 	uint16_t cell3[CELLS3][256];
@@ -818,9 +819,82 @@ judge_board_end(struct judge_board *b, struct judge_why *why)
 	return v;
 }
 
+/*
+ * judge_board3()'s memo of whys: a 3 x 3 board's verdict v and why in a
+ * word, each field in a few bits (W3_*), bit 63 set (0 is "not known"):
+ * n is 3 or the fixed shape's width, any other field at most 2 (a row, a
+ * column, a cell of a run), 9 (a count) or 31 (lines, an error's number).
+ * A why with a field out of those bounds (a fixed shape wider than 3) is
+ * not remembered: 0.
+ */
+enum {
+	W3_V = 0, W3_CODE = 3, W3_NFIX = 8, W3_LINES = 9, W3_WINNER = 14,
+	W3_X = 16, W3_O = 20, W3_ROW = 24, W3_COL = 26, W3_LROW = 28,
+	W3_LCOL = 30, W3_RUN = 32, W3_END = 40	/* the run: 2 bits a cell */
+};
+#define W3_GET(m, at, bits)	((m) >> (at) & ((UINT64_C(1) << (bits)) - 1))
+
+/* v placed at bit at of *m if it fits in bits bits; else *m is 0. */
+static void
+w3_put(uint64_t *m, uint64_t v, unsigned at, unsigned bits)
+{
+	if (v >> bits != 0)
+		*m = 0;
+	else if (*m != 0)
+		*m |= v << at;
+}
+
+static uint64_t
+why3_put(const struct judge_board *b, enum judge_verdict v,
+    const struct judge_why *w)
+{
+	uint64_t m = (uint64_t)1 << 63;
+	unsigned i;
+
+	if (w->code > 0 || w->code == JUDGE_ENOMEM || w->byte != 0 ||
+	    (w->n != 3 && w->n != b->fixcols))
+		return 0;
+	w3_put(&m, (uint64_t)v, W3_V, W3_CODE - W3_V);
+	w3_put(&m, (uint64_t)-(int64_t)w->code, W3_CODE, W3_NFIX - W3_CODE);
+	w3_put(&m, w->n != 3, W3_NFIX, W3_LINES - W3_NFIX);
+	w3_put(&m, w->lines, W3_LINES, W3_WINNER - W3_LINES);
+	w3_put(&m, (uint64_t)w->winner, W3_WINNER, W3_X - W3_WINNER);
+	w3_put(&m, w->x, W3_X, W3_O - W3_X);
+	w3_put(&m, w->o, W3_O, W3_ROW - W3_O);
+	w3_put(&m, w->row, W3_ROW, W3_COL - W3_ROW);
+	w3_put(&m, w->col, W3_COL, W3_LROW - W3_COL);
+	w3_put(&m, w->lrow, W3_LROW, W3_LCOL - W3_LROW);
+	w3_put(&m, w->lcol, W3_LCOL, W3_RUN - W3_LCOL);
+	for (i = 0; i < 4; i++)
+		w3_put(&m, w->run[i], W3_RUN + 2 * i, 2);
+	return m;
+}
+
+static enum judge_verdict
+why3_get(const struct judge_board *b, uint64_t m, struct judge_why *w)
+{
+	unsigned i;
+
+	memset(w, 0, sizeof(*w));
+	w->code = -(int)W3_GET(m, W3_CODE, W3_NFIX - W3_CODE);
+	w->n = W3_GET(m, W3_NFIX, 1) ? b->fixcols : 3;
+	w->lines = (unsigned)W3_GET(m, W3_LINES, W3_WINNER - W3_LINES);
+	w->winner = (enum judge_player)W3_GET(m, W3_WINNER, W3_X - W3_WINNER);
+	w->x = W3_GET(m, W3_X, W3_O - W3_X);
+	w->o = W3_GET(m, W3_O, W3_ROW - W3_O);
+	w->row = W3_GET(m, W3_ROW, W3_COL - W3_ROW);
+	w->col = W3_GET(m, W3_COL, W3_LROW - W3_COL);
+	w->lrow = W3_GET(m, W3_LROW, W3_LCOL - W3_LROW);
+	w->lcol = W3_GET(m, W3_LCOL, W3_RUN - W3_LCOL);
+	for (i = 0; i < 4; i++)
+		w->run[i] = W3_GET(m, W3_RUN + 2 * i, 2);
+	return (enum judge_verdict)W3_GET(m, W3_V, W3_CODE - W3_V);
+}
+
 /* judge_board3() of a board not remembered yet: judged row by row, and
- * remembered at idx unless Invalid (out of line, so that a remembered
- * board's call saves no registers). */
+ * remembered at idx, its verdict if valid, its why if Invalid or if the
+ * whys are kept (out of line, so that a remembered board's call saves no
+ * registers).  why is not NULL. */
 static NOINLINE int
 board3_first(struct judge_board *b, const char *row0, const char *row1,
     const char *row2, unsigned idx, struct judge_why *why)
@@ -840,7 +914,27 @@ board3_first(struct judge_board *b, const char *row0, const char *row1,
 	v = judge_board_end(b, why);
 	if (v != JUDGE_INVALID)
 		b->memo3[idx] = (unsigned char)(v + 1);
+	/* (without the table, the board is judged again next time) */
+	if (b->why3 == NULL && v == JUDGE_INVALID)
+		b->why3 = calloc(MEMO3, sizeof(*b->why3));
+	if (b->why3 != NULL)
+		b->why3[idx] = why3_put(b, v, why);
 	return (int)v;
+}
+
+/* judge_board3() of a board whose verdict is not remembered: its why,
+ * if it is, else board3_first(). */
+static NOINLINE int
+board3_known(struct judge_board *b, const char *row0, const char *row1,
+    const char *row2, unsigned idx, struct judge_why *why)
+{
+	struct judge_why local;
+
+	if (why == NULL)
+		why = &local;
+	if (b->why3 != NULL && b->why3[idx] != 0)
+		return (int)why3_get(b, b->why3[idx], why);
+	return board3_first(b, row0, row1, row2, idx, why);
 }
 
 /* A 3 x 3 board's cells in base 3, or at least NOCELL3 (a byte that is
@@ -872,52 +966,7 @@ judge_board3(struct judge_board *b, const char *row0, const char *row1,
 		return -1;
 	if (b->memo3[idx] != 0)
 		return b->memo3[idx] - 1;
-	return board3_first(b, row0, row1, row2, idx, why);
-}
-
-/*
- * judge_board3_why()'s memo: a valid 3 x 3 board's verdict v and why in 31
- * bits, bit 31 set (0 is "not known"); each field is at most 2 (a row, a
- * column or a cell of a run), 9 (a count), 31 (lines) or 4 (v).  A why
- * with a field out of those bounds (a fixed shape wider than 3) is not
- * remembered: 0.
- */
-static uint32_t
-why3_put(enum judge_verdict v, const struct judge_why *w)
-{
-	uint32_t m = (uint32_t)1 << 31 | (uint32_t)v | w->lines << 3 |
-	    (uint32_t)w->winner << 8 | (uint32_t)w->x << 10 |
-	    (uint32_t)w->o << 14;
-	uint64_t f[6] = { w->lrow, w->lcol, w->run[0], w->run[1], w->run[2],
-		w->run[3] };
-	unsigned i;
-
-	if (w->x > 9 || w->o > 9 || w->lines > 31 || (unsigned)w->winner > 3)
-		return 0;
-	for (i = 0; i < 6; i++) {
-		if (f[i] > 2)
-			return 0;
-		m |= (uint32_t)f[i] << (18 + 2 * i);
-	}
-	return m;
-}
-
-static enum judge_verdict
-why3_get(const struct judge_board *b, uint32_t m, struct judge_why *w)
-{
-	memset(w, 0, sizeof(*w));
-	w->n = b->fixcols != 0 ? b->fixcols : 3;
-	w->lines = m >> 3 & 31;
-	w->winner = (enum judge_player)(m >> 8 & 3);
-	w->x = m >> 10 & 15;
-	w->o = m >> 14 & 15;
-	w->lrow = m >> 18 & 3;
-	w->lcol = m >> 20 & 3;
-	w->run[0] = m >> 22 & 3;
-	w->run[1] = m >> 24 & 3;
-	w->run[2] = m >> 26 & 3;
-	w->run[3] = m >> 28 & 3;
-	return (enum judge_verdict)(m & 7);
+	return board3_known(b, row0, row1, row2, idx, why);
 }
 
 int
@@ -925,7 +974,6 @@ judge_board3_why(struct judge_board *b, const char *row0, const char *row1,
     const char *row2, struct judge_why *why)
 {
 	unsigned idx;
-	int v;
 
 	if (b->nrows != 0 || b->inrow)
 		return -1;
@@ -935,12 +983,7 @@ judge_board3_why(struct judge_board *b, const char *row0, const char *row1,
 	idx = board3_index(b, row0, row1, row2);
 	if (idx >= MEMO3)
 		return -1;
-	if (b->why3[idx] != 0)
-		return (int)why3_get(b, b->why3[idx], why);
-	v = board3_first(b, row0, row1, row2, idx, why);
-	if (v != JUDGE_INVALID)
-		b->why3[idx] = why3_put((enum judge_verdict)v, why);
-	return v;
+	return board3_known(b, row0, row1, row2, idx, why);
 }
 
 /* ---- K in a row: the board judge ---- */

@@ -288,7 +288,8 @@ static inline char *out_room(size_t);
 static inline void out_end(const char *);
 static inline char *put_mem(char *, const char *, size_t);
 static inline char *put_str(char *, const char *);
-static char	*put_u64(char *, uint64_t);
+static inline unsigned digits_of(uint64_t);
+static INLINE char *put_u64(char *, uint64_t);
 static void	emit(const struct input *, const char *, size_t);
 static inline void put_verdict(const struct input *, enum judge_verdict);
 static inline char *put_verdict_word(char *, enum judge_verdict);
@@ -331,7 +332,7 @@ static void	bad_game_out(struct input *);
 static _Noreturn void	too_wide(const struct input *, uint64_t);
 static void	show_board(uint64_t);
 static void	show_row(const struct input *, const char *, size_t);
-static void	board_why(const struct judge_why *, char *, size_t);
+static char	*put_board_why(char *, const struct judge_why *);
 static void	verdict(const struct input *, enum judge_verdict,
 		    const struct judge_why *);
 static void	end_board(struct input *);
@@ -340,6 +341,7 @@ static ssize_t	picture_row(const struct input *, const char *, size_t);
 static void	board_begin(struct input *);
 static void	board_row(struct input *, const char *, size_t);
 static void	board_text(struct input *, const char *, size_t);
+static inline int whole3(const struct input *, const char *, const char *);
 static void	board3_out(struct input *, enum judge_verdict,
 		    const struct judge_why *, const char *);
 static const char *board_line(struct input *, const char *, const char *);
@@ -847,11 +849,23 @@ static const char digits2[] =
     "34353637383940414243444546474849505152535455565758596061626364656667"
     "6869707172737475767778798081828384858687888990919293949596979899";
 
-/* v in decimal, two digits a step from the right. */
-static char *
+/* The decimal digits of v: 1 to 20. */
+static inline unsigned
+digits_of(uint64_t v)
+{
+	uint64_t t = 10;
+	unsigned n = 1;
+
+	for (; n < 20 && v >= t; n++)
+		t *= 10;
+	return n;
+}
+
+/* v in decimal, written in place two digits a step from the right. */
+static INLINE char *
 put_u64(char *o, uint64_t v)
 {
-	char t[20], *p = t + sizeof(t);
+	char *e = o + digits_of(v), *p = e;
 	unsigned d;
 
 	while (v >= 100) {
@@ -860,12 +874,11 @@ put_u64(char *o, uint64_t v)
 		p -= 2;
 		memcpy(p, digits2 + 2 * d, 2);
 	}
-	if (v >= 10) {
-		p -= 2;
-		memcpy(p, digits2 + 2 * v, 2);
-	} else
-		*--p = (char)('0' + v);
-	return put_mem(o, p, (size_t)(t + sizeof(t) - p));
+	if (v >= 10)
+		memcpy(p - 2, digits2 + 2 * v, 2);
+	else
+		p[-1] = (char)('0' + v);
+	return e;
 }
 
 /* One result line. */
@@ -1137,9 +1150,20 @@ json_begin(const struct input *in, uint64_t line, enum judge_rule rule)
 {
 	char *o;
 
+	size_t i;
+
 	(void)in;
-	out_put(jhead.s, jhead.len);
-	o = put_u64(out_room(ROOM), line);
+	if (jhead.len > sizeof(out.buf) - ROOM) {
+		out_put(jhead.s, jhead.len);
+		o = out_room(ROOM);
+	} else {
+		/* a word at a time: jhead.s has room for the last one */
+		o = out_room(jhead.len + ROOM);
+		for (i = 0; i < jhead.len; i += 8)
+			memcpy(o + i, jhead.s + i, 8);
+		o += jhead.len;
+	}
+	o = put_u64(o, line);
 	if (rule != JUDGE_FREESTYLE || opt.ruled) {
 		o = put_str(PUT(o, ",\"rule\":\""), rule_names[rule]);
 		*o++ = '"';
@@ -1387,68 +1411,73 @@ show_board(uint64_t n)
 		out_flush();
 }
 
+/* --show: how each byte of a row is drawn, XORed with '?' (so that the
+ * bytes not named, no cell, are drawn '?'). */
+static const unsigned char show_cell[256] = {
+	['X'] = 'X' ^ '?', ['x'] = 'X' ^ '?', ['O'] = 'O' ^ '?',
+	['o'] = 'O' ^ '?', [' '] = ' ' ^ '?', ['.'] = ' ' ^ '?'
+};
+
 /* --show: a row of a board stream, kept to be drawn. */
 static void
 show_row(const struct input *in, const char *p, size_t len)
 {
 	uint64_t r = pic.rows, j;
-	unsigned char c;
 
 	if (r >= SHOW_MAX || len > SHOW_MAX)
 		too_wide(in, in->boardline);
-	for (j = 0; j < len; j++) {
-		c = (unsigned char)(p[j] | 0x20);
-		pic.cell[r * SHOW_MAX + j] = (char)(c == 'x' ? 'X' :
-		    c == 'o' ? 'O' : p[j] == ' ' || p[j] == '.' ? ' ' : '?');
-	}
+	for (j = 0; j < len; j++)
+		pic.cell[r * SHOW_MAX + j] =
+		    (char)(show_cell[(unsigned char)p[j]] ^ '?');
 	pic.len[r] = len;
 	pic.rows++;
 }
 
-/* The reason an ended board is Invalid, into buf. */
-static void
-board_why(const struct judge_why *w, char *buf, size_t size)
+/* The reason an ended board is Invalid, at o (REASON_MAX bytes of room,
+ * the longest reason with two numbers of 20 digits fitting): the byte
+ * after it. */
+static char *
+put_board_why(char *o, const struct judge_why *w)
 {
+	int k = win_length(0, opt.rule) != 0 || opt.rows != opt.cols;
+
 	switch (w->code) {
 	case JUDGE_EBADCELL:
-		snprintf(buf, size, "bad byte 0x%02x at row %" PRIu64
-		    ", column %" PRIu64, w->byte, w->row, w->col);
-		break;
+		o = PUT(o, "bad byte 0x");
+		*o++ = "0123456789abcdef"[w->byte >> 4];
+		*o++ = "0123456789abcdef"[w->byte & 0xf];
+		o = put_u64(PUT(o, " at row "), w->row);
+		return put_u64(PUT(o, ", column "), w->col);
 	case JUDGE_ELONGROW:
-		snprintf(buf, size, "row %" PRIu64 " is longer than the board (%"
-		    PRIu64 ")", w->row, w->n);
-		break;
+		o = put_u64(PUT(o, "row "), w->row);
+		o = put_u64(PUT(o, " is longer than the board ("), w->n);
+		return PUT(o, ")");
 	case JUDGE_ECOUNT:
-		snprintf(buf, size, "X and O counts differ by more than one (X %"
-		    PRIu64 ", O %" PRIu64 ")", w->x, w->o);
-		break;
+		o = put_u64(PUT(o, "X and O counts differ by more than one "
+		    "(X "), w->x);
+		return PUT(put_u64(PUT(o, ", O "), w->o), ")");
 	case JUDGE_EFIRST:
-		snprintf(buf, size, "%s has more marks than %s, but %s moves "
-		    "first", other_mark(w->winner), mark(w->winner),
-		    mark(w->winner));
-		break;
+		o = put_str(o, other_mark(w->winner));
+		o = put_str(PUT(o, " has more marks than "), mark(w->winner));
+		return PUT(put_str(PUT(o, ", but "), mark(w->winner)),
+		    " moves first");
 	case JUDGE_EAFTER:
-		snprintf(buf, size, "%s moved after %s had won",
-		    other_mark(w->winner), mark(w->winner));
-		break;
+		o = put_str(o, other_mark(w->winner));
+		return PUT(put_str(PUT(o, " moved after "), mark(w->winner)),
+		    " had won");
 	case JUDGE_EAPART:
-		snprintf(buf, size, "%s has %s that share no cell",
-		    mark(w->winner), win_length(0, opt.rule) != 0 ||
-		    opt.rows != opt.cols ?
-		    "winning runs" : "full lines");
-		break;
+		o = PUT(put_str(o, mark(w->winner)), " has ");
+		return k ? PUT(o, "winning runs that share no cell") :
+		    PUT(o, "full lines that share no cell");
 	case JUDGE_ESHAPE:
-		snprintf(buf, size, "the board has %" PRIu64 " row%s, not %"
-		    PRIu64, w->row, w->row == 1 ? "" : "s", opt.rows);
-		break;
+		o = put_u64(PUT(o, "the board has "), w->row);
+		o = w->row == 1 ? PUT(o, " row, not ") : PUT(o, " rows, not ");
+		return put_u64(o, opt.rows);
 	case JUDGE_EBOTH:
-		snprintf(buf, size, "both X and O have %s",
-		    win_length(0, opt.rule) != 0 || opt.rows != opt.cols ?
-		    "a winning run" :
-		    "a full line");
-		break;
+		return k ? PUT(o, "both X and O have a winning run") :
+		    PUT(o, "both X and O have a full line");
 	default:
-		snprintf(buf, size, "%s", judge_strerror(w->code));
+		return put_str(o, judge_strerror(w->code));
 	}
 }
 
@@ -1465,9 +1494,9 @@ verdict(const struct input *in, enum judge_verdict v,
 		nomem(in, in->boardline);
 	if (v == JUDGE_INVALID) {
 		if (in->badwhy[0] != '\0')
-			snprintf(reason, sizeof(reason), "%s", in->badwhy);
+			memcpy(reason, in->badwhy, sizeof(reason));
 		else
-			board_why(why, reason, sizeof(reason));
+			*put_board_why(reason, why) = '\0';
 		diag(in, in->boardline, reason);
 		if (status < ST_INVALID)
 			status = ST_INVALID;
@@ -1606,6 +1635,15 @@ board_text(struct input *in, const char *p, size_t len)
 		    judge_board_rows(board) - 1);
 }
 
+/* Whether a whole 3 x 3 board and the empty line after it are at p, not
+ * while a board is under way. */
+static inline int
+whole3(const struct input *in, const char *p, const char *e)
+{
+	return !in->inboard && e - p >= 13 && p[3] == '\n' && p[7] == '\n' &&
+	    p[11] == '\n' && p[12] == '\n';
+}
+
 /* A whole 3 x 3 board's verdict in any form, its rows at p. */
 static void
 board3_out(struct input *in, enum judge_verdict v,
@@ -1637,19 +1675,25 @@ board_line(struct input *in, const char *p, const char *e)
 
 	const char *p0 = p;
 
-	/* (not while a board is under way; the why of a valid board only
-	 * when the output shows more than the verdict) */
-	while (!in->inboard && e - p >= 13 && p[3] == '\n' && p[7] == '\n' &&
-	    p[11] == '\n' && p[12] == '\n' && (v = in->plain ?
-	    judge_board3(board, p, p + 4, p + 8, &why) :
-	    judge_board3_why(board, p, p + 4, p + 8, &why)) >= 0) {
-		in->lineno += 4;
-		if (in->plain && v != JUDGE_INVALID)
-			put_verdict(in, (enum judge_verdict)v);
-		else
+	/* the why of a valid board only when the output shows more than
+	 * the verdict */
+	if (in->plain)
+		while (whole3(in, p, e) &&
+		    (v = judge_board3(board, p, p + 4, p + 8, &why)) >= 0) {
+			in->lineno += 4;
+			if (v == JUDGE_INVALID)
+				board3_out(in, (enum judge_verdict)v, &why, p);
+			else
+				put_verdict(in, (enum judge_verdict)v);
+			p += 13;
+		}
+	else
+		while (whole3(in, p, e) &&
+		    (v = judge_board3_why(board, p, p + 4, p + 8, &why)) >= 0) {
+			in->lineno += 4;
 			board3_out(in, (enum judge_verdict)v, &why, p);
-		p += 13;
-	}
+			p += 13;
+		}
 	if (p != p0)
 		return p;
 	if ((nl = memchr(p, '\n', (size_t)(e - p))) == NULL)
@@ -1678,9 +1722,11 @@ reset_game(struct input *in)
 		too_wide(in, in->lineno);
 	pic.rows = in->rows;
 	pic.cols = in->cols;
-	memset(pic.cell, ' ', sizeof(pic.cell));
-	for (r = 0; r < pic.rows; r++)
+	/* only the cells drawn */
+	for (r = 0; r < pic.rows; r++) {
+		memset(pic.cell + r * SHOW_MAX, ' ', pic.cols);
 		pic.len[r] = pic.cols;
+	}
 }
 
 /* A game starts at its first move line (or a record at its header);
@@ -3343,7 +3389,8 @@ judge_stream(struct input *in, int fd)
 static void
 json_head(const char *name)
 {
-	size_t need = 6 * strlen(name) + sizeof("{\"file\":\"\",\"line\":");
+	size_t need = 6 * strlen(name) + sizeof("{\"file\":\"\",\"line\":") +
+	    8;	/* json_begin() copies words */
 	char *o;
 
 	if (need > jhead.cap) {

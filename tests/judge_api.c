@@ -139,8 +139,8 @@ why_eq(const struct judge_why *a, const struct judge_why *b)
 
 /* judge_board3() and judge_board3_why() against the rows fed one by one,
  * for all 3^9 boards, twice each (judged, then remembered), under several
- * rules, and with the rules changed on the same board judge; the why of
- * judge_board3_why() whole, valid or not. */
+ * rules, and with the rules changed on the same board judge; the why
+ * whole, of an Invalid board, and of every board from judge_board3_why(). */
 static void
 board3_all(void)
 {
@@ -204,7 +204,7 @@ board3_all(void)
 					vb = judge_board3(b, row[0], row[1],
 					    row[2], &wb);
 				if (va != vb || (va == JUDGE_INVALID &&
-				    (wa.code != wb.code || wa.x != wb.x)))
+				    !why_eq(&wa, &wb)))
 					bad++;
 				memset(&wc, 0xa5, sizeof(wc));
 				vc = judge_board3_why(c, row[(i & 1) * 2],
