@@ -1,3 +1,4 @@
+# See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC
 # Loaded by every test file: puts the freshly built ttt first on PATH.
 # TTT_BIN may name another build (the sanitizer one) to test instead.
 
