@@ -19,3 +19,8 @@ export PATH
 put() {
 	printf '%b' "$2" >"$BATS_TEST_TMPDIR/$1"
 }
+
+# The tests' own make calls start afresh, as a user's would, whatever make
+# runs the suite: without its -w (make -C would name the directory on
+# standard output), -j or jobserver (dh_auto_test runs make -j2 test).
+unset MAKEFLAGS MFLAGS MAKELEVEL
