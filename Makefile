@@ -150,9 +150,17 @@ uninstall:
 	if [ -d $(DESTDIR)$(INCLUDEDIR)/ttt ]; then \
 	    rmdir $(DESTDIR)$(INCLUDEDIR)/ttt; fi
 
+# The Debian packages ttt and libttt-dev, built from a copy of the tree
+# (the build runs make test) and checked: lintian, the packaged ttt run;
+# they land in deb/.  See .ci/deb.
+deb:
+	$(DEPS)
+	.ci/deb deb
+
 clean:
 	rm -f ttt ttt-asan libttt.a bench/gen bench/naive tests/judge_api $(OBJ)
 	rm -f fuzz/board_fuzz fuzz/game_fuzz fuzz/stream_fuzz
+	rm -rf deb
 
 .PHONY: all demo test check lint bench fuzz install install-strip uninstall \
-	clean
+	deb clean
