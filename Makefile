@@ -1,9 +1,21 @@
+# See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC
 .POSIX:
 
+# As ttt.c's VERSION (ttt.pc's Version; tests/install.bats checks both).
+VERSION = 1.0.0
 PREFIX = /usr/local
-MANPREFIX = $(PREFIX)/share/man
+BINDIR = $(PREFIX)/bin
+INCLUDEDIR = $(PREFIX)/include
+LIBDIR = $(PREFIX)/lib
+DATADIR = $(PREFIX)/share
+MANPREFIX = $(DATADIR)/man
+BASHCOMPDIR = $(DATADIR)/bash-completion/completions
+ZSHCOMPDIR = $(DATADIR)/zsh/site-functions
 CC = cc
+AR = ar
+STRIP = strip
 CFLAGS = -O2 -g
+CPPFLAGS =
 WARNFLAGS = -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
 	-Wmissing-prototypes
 LDFLAGS =
@@ -17,13 +29,19 @@ SANFLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all \
 
 OBJ = ttt.o judge.o
 
-all: ttt
+all: ttt libttt.a
 
 ttt: $(OBJ)
-	$(CC) $(LDFLAGS) -o $@ $(OBJ)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(OBJ)
+
+# The library: judge.h's judges, for programs that link them (judge(3)).
+libttt.a: judge.o
+	rm -f $@
+	$(AR) -rcs $@ judge.o
 
 .c.o:
-	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) $(CFLAGS) -c $<
+	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) $(CPPFLAGS) \
+	    $(CFLAGS) -c $<
 
 ttt.o judge.o: judge.h
 
@@ -36,7 +54,7 @@ DEMO = examples/boards.txt examples/moves.txt examples/gomoku.txt \
 demo: ttt
 	examples/demo.sh ./ttt $(DEMO)
 
-test: ttt bench/gen bench/naive tests/judge_api
+test: ttt libttt.a bench/gen bench/naive tests/judge_api
 	$(BATS) tests
 
 # The full gate: first installs what is missing (.ci/deps), then lint, the
@@ -44,7 +62,7 @@ test: ttt bench/gen bench/naive tests/judge_api
 # large inputs under valgrind.
 check:
 	$(DEPS)
-	$(MAKE) ttt ttt-asan bench/gen bench/naive tests/judge_api lint
+	$(MAKE) ttt ttt-asan libttt.a bench/gen bench/naive tests/judge_api lint
 	$(BATS) tests
 	TTT_BIN="$$(pwd)/ttt-asan" TTT_SANITIZED=1 \
 	    ASAN_OPTIONS=detect_leaks=1 $(BATS) tests
@@ -59,7 +77,7 @@ lint:
 	    --suppress=variableScope ttt.c judge.c
 	clang-tidy --quiet --warnings-as-errors='*' ttt.c judge.c -- \
 	    -std=c11 -D_POSIX_C_SOURCE=200809L
-	mandoc -Tlint -W warning ttt.1
+	mandoc -Tlint -W warning ttt.1 judge.3
 
 # The library's regression checks, always with the sanitizers.
 tests/judge_api: tests/judge_api.c tests/renju_ref.c tests/renju_ref.h \
@@ -95,18 +113,54 @@ ttt-asan: ttt.c judge.c judge.h
 	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) -Werror -O1 -g \
 	    $(SANFLAGS) -o $@ ttt.c judge.c
 
-install: ttt
-	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANPREFIX)/man1
-	cp -f ttt $(DESTDIR)$(PREFIX)/bin/ttt
-	chmod 755 $(DESTDIR)$(PREFIX)/bin/ttt
+# ttt, ttt(1) and the completions; the library: judge.h, libttt.a, ttt.pc
+# (written here, with these directories) and judge(3).
+install: ttt libttt.a
+	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANPREFIX)/man1 \
+	    $(DESTDIR)$(MANPREFIX)/man3 $(DESTDIR)$(BASHCOMPDIR) \
+	    $(DESTDIR)$(ZSHCOMPDIR) $(DESTDIR)$(INCLUDEDIR)/ttt \
+	    $(DESTDIR)$(LIBDIR)/pkgconfig
+	cp -f ttt $(DESTDIR)$(BINDIR)/ttt
+	chmod 755 $(DESTDIR)$(BINDIR)/ttt
 	cp -f ttt.1 $(DESTDIR)$(MANPREFIX)/man1/ttt.1
-	chmod 644 $(DESTDIR)$(MANPREFIX)/man1/ttt.1
+	cp -f judge.3 $(DESTDIR)$(MANPREFIX)/man3/judge.3
+	cp -f completion/ttt.bash $(DESTDIR)$(BASHCOMPDIR)/ttt
+	cp -f completion/_ttt $(DESTDIR)$(ZSHCOMPDIR)/_ttt
+	cp -f judge.h $(DESTDIR)$(INCLUDEDIR)/ttt/judge.h
+	cp -f libttt.a $(DESTDIR)$(LIBDIR)/libttt.a
+	printf '%s\n' 'prefix=$(PREFIX)' 'includedir=$(INCLUDEDIR)' \
+	    'libdir=$(LIBDIR)' '' 'Name: ttt' \
+	    'Description: the tic-tac-toe and m,n,k game judges of ttt' \
+	    'Version: $(VERSION)' 'Cflags: -I$${includedir}/ttt' \
+	    'Libs: -L$${libdir} -lttt' >$(DESTDIR)$(LIBDIR)/pkgconfig/ttt.pc
+	cd $(DESTDIR)$(MANPREFIX) && chmod 644 man1/ttt.1 man3/judge.3
+	chmod 644 $(DESTDIR)$(BASHCOMPDIR)/ttt $(DESTDIR)$(ZSHCOMPDIR)/_ttt \
+	    $(DESTDIR)$(INCLUDEDIR)/ttt/judge.h $(DESTDIR)$(LIBDIR)/libttt.a \
+	    $(DESTDIR)$(LIBDIR)/pkgconfig/ttt.pc
+
+# GNU's convention: install, with the binary stripped.
+install-strip: install
+	$(STRIP) $(DESTDIR)$(BINDIR)/ttt
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/ttt $(DESTDIR)$(MANPREFIX)/man1/ttt.1
+	rm -f $(DESTDIR)$(BINDIR)/ttt $(DESTDIR)$(MANPREFIX)/man1/ttt.1 \
+	    $(DESTDIR)$(MANPREFIX)/man3/judge.3 $(DESTDIR)$(BASHCOMPDIR)/ttt \
+	    $(DESTDIR)$(ZSHCOMPDIR)/_ttt $(DESTDIR)$(INCLUDEDIR)/ttt/judge.h \
+	    $(DESTDIR)$(LIBDIR)/libttt.a $(DESTDIR)$(LIBDIR)/pkgconfig/ttt.pc
+	if [ -d $(DESTDIR)$(INCLUDEDIR)/ttt ]; then \
+	    rmdir $(DESTDIR)$(INCLUDEDIR)/ttt; fi
+
+# The Debian packages ttt and libttt-dev, built from a copy of the tree
+# (the build runs make test) and checked: lintian, the packaged ttt run;
+# they land in deb/.  See .ci/deb.
+deb:
+	$(DEPS)
+	.ci/deb deb
 
 clean:
-	rm -f ttt ttt-asan bench/gen bench/naive tests/judge_api $(OBJ)
+	rm -f ttt ttt-asan libttt.a bench/gen bench/naive tests/judge_api $(OBJ)
 	rm -f fuzz/board_fuzz fuzz/game_fuzz fuzz/stream_fuzz
+	rm -rf deb
 
-.PHONY: all demo test check lint bench fuzz install uninstall clean
+.PHONY: all demo test check lint bench fuzz install install-strip uninstall \
+	deb clean

@@ -1,3 +1,4 @@
+/* See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC */
 /*
  * judge.c - the board judge and the game judge of ttt.  See judge.h.
  */

@@ -1,3 +1,4 @@
+/* See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC */
 /*
  * judge.h - the two tic-tac-toe judges of ttt, as a library.
  *

@@ -1,3 +1,4 @@
+/* See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC */
 /*
  * ttt - judge tic-tac-toe boards and move streams.  See ttt.1; HACKING.md
  * gives the layout.
@@ -477,7 +478,8 @@ help(void)
 static void
 version(void)
 {
-	out_str("ttt " VERSION "\n");
+	out_str("ttt " VERSION "\n"
+	    "Copyright (c) 2026 the ttt authors; ISC licence, no warranty.\n");
 	out_flush();
 	finish(ST_OK);
 }

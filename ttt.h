@@ -1,3 +1,4 @@
+/* See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC */
 /*
  * ttt.h - the command as a function: the seam through which the stream
  * fuzzer drives the whole of ttt.c (options, reading, output, diagnostics,

@@ -1,3 +1,4 @@
+/* See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC */
 /*
  * naive - the baseline ttt is measured against: what a typical C programmer
  * writes for the two judges.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC
 # bench/run.sh - benchmark ttt against `wc -l`, the naive baseline and,
 # optionally, an older ttt.  See bench/README.md.
 #

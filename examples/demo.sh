@@ -1,4 +1,5 @@
 #!/bin/sh
+# See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC
 #
 # examples/demo.sh TTT FILE... - make demo: judge each FILE with
 # TTT --explain and print the file, each result beside the line it belongs

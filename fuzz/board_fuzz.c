@@ -1,3 +1,4 @@
+/* See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC */
 /*
  * board_fuzz - libFuzzer target for the board judge of judge.h.
  *

@@ -1,3 +1,4 @@
+/* See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC */
 /*
  * game_fuzz - libFuzzer target for the game judge of judge.h.
  *

@@ -1,4 +1,5 @@
 #!/bin/sh
+# See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC
 #
 # fuzz/run.sh [SECONDS] - build the libFuzzer targets of ttt and run each
 # one for SECONDS seconds (default 60), one after the other.

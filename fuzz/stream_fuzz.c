@@ -1,3 +1,4 @@
+/* See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC */
 /*
  * stream_fuzz - libFuzzer target for the whole reading, parsing and output
  * path of ttt: the command itself, driven through ttt_run() (ttt.h, ttt.c

@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC
 # Bad input: NUL and high bytes, huge lines, huge boards, empty and
 # comment-only files, files cut mid-line, bad numbers, unreadable operands,
 # write errors, closed pipes, memory limits, and streams whose invalid lines

@@ -1,3 +1,4 @@
+# See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC
 # The benchmark's data sets, cut small: ttt's fast paths must print exactly
 # what the naive baseline prints on them.  (No timing here: see make bench.)
 bats_require_minimum_version 1.5.0

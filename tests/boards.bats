@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC
 # The board stream (LCCI 16.04): cells, board shape, verdicts, every
 # Invalid reason with its diagnostic and the order the rules are checked in,
 # separators, comments, CRLF, --first, -b and large boards.

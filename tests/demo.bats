@@ -1,3 +1,4 @@
+# See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC
 # The README's first command: make demo shows each shipped example with
 # ttt --explain's result beside the line it judges.
 # shellcheck disable=SC2154	# run sets $output, $lines and $stderr
@@ -122,7 +123,7 @@ OXX" ]
 	[ "$(stat -c %a "$d/opt/t/bin/ttt")" = 755 ]
 	[ "$(stat -c %a "$d/opt/man/man1/ttt.1")" = 644 ]
 	run -0 --separate-stderr "$d/opt/t/bin/ttt" --version
-	[ "$output" = "ttt 1.0.0" ]
+	[ "${lines[0]}" = "ttt 1.0.0" ]
 	run -0 --separate-stderr make -s -C "$ROOT_DIR" uninstall DESTDIR="$d" \
 	    PREFIX=/opt/t MANPREFIX=/opt/man
 	[ ! -e "$d/opt/t/bin/ttt" ] && [ ! -e "$d/opt/man/man1/ttt.1" ]

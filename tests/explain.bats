@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC
 # The output options: --explain (a tab and the reason after each result),
 # --json (one JSON object per result line) and --show (the board drawn
 # after each result), their combinations with -q, -H, several files and

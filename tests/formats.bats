@@ -1,3 +1,4 @@
+# See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC
 # The formats people have, each recognised by itself: board pictures
 # (--show's), JSON board lines, JSON game lines, Gomocup .psq records.
 # shellcheck disable=SC2154	# run sets $output, $stderr and $lines

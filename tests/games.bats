@@ -1,3 +1,4 @@
+# See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC
 # -g, --games: one verdict per game of a move stream.
 # shellcheck disable=SC2154	# run sets $output, $stderr and $lines
 bats_require_minimum_version 1.5.0

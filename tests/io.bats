@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC
 # Files, standard input, prefixes, unreadable operands, write errors,
 # closed pipes and --line-buffered.
 

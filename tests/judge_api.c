@@ -1,3 +1,4 @@
+/* See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC */
 /*
  * judge_api - checks of judge.h at the level of the library: regressions
  * the fuzzers found (ttt itself never feeds an empty row), judge_board3()

@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC
 # K in a row (the m,n,k games): -k/--win, --exact, -n ROWSxCOLS, the
 # move-stream headers ROWSxCOLS and ROWSxCOLS K, wins in every direction
 # and at every edge, broken runs, overlines, K = 1 and K = N against v1,

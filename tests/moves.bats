@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC
 # The move stream (LeetCode 348): results per move, board sizes, wins,
 # every rejection with its diagnostic, blanks, games, -s and --first,
 # -m and mode detection, and the exit status.

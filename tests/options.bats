@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC
 # Command-line options: --help, --version, usage errors, -n, --first,
 # long forms, -q, and which of conflicting options wins.
 
@@ -22,9 +23,10 @@ USAGE='usage: ttt [-bgHhmqs] [-k win] [-n size] [--exact] [--explain | --json] [
 	[ "$stderr" = "" ]
 }
 
-@test "--version prints 'ttt 1.0.0' to stdout and exits 0" {
+@test "--version prints 'ttt 1.0.0' and the licence to stdout and exits 0" {
 	run -0 --separate-stderr ttt --version
-	[ "$output" = "ttt 1.0.0" ]
+	[ "$output" = "ttt 1.0.0
+Copyright (c) 2026 the ttt authors; ISC licence, no warranty." ]
 	[ "$stderr" = "" ]
 }
 

@@ -1,3 +1,4 @@
+# See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC
 # Bugs the fuzzers found, each pinned down (see fuzz/regress/ for the
 # inputs that found them).
 bats_require_minimum_version 1.5.0

@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC
 # Renju's fouls judged on published positions: the renju.net advanced
 # examples (false double-threes with a dead branch, a false double-four,
 # 4x4x3, 3x3x3, 4x4x4 and more), positions built from the RIF definitions,

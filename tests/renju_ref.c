@@ -1,3 +1,4 @@
+/* See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC */
 /*
  * renju_ref.c - the slow reference of renju_ref.h.
  *

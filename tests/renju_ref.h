@@ -1,3 +1,4 @@
+/* See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC */
 /*
  * renju_ref.h - a slow reference for the game judge's rules (judge.h's
  * enum judge_rule), written from the definitions alone: the board a plain

@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC
 # The game judge's representations, through ttt: bitboards (at most 8 x
 # 8), line words (at most 62 x 62), the byte map (at most 2^24 cells) and
 # the hash tables (larger),

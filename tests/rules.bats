@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC
 # The four rules of move streams, --rule freestyle|exact|caro|renju: caro's
 # blocked ends in every direction and at the edge, renju's fives, overlines,
 # double-fours (in two lines and in one), double-threes, threes that are no

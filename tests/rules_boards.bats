@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC
 # --rule caro and --rule renju on boards (the board judge): caro's five
 # blocked at both ends, at one end, at the board's edge and past a short
 # row's end, in each direction, its overlines, and the validity rules with

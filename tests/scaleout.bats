@@ -1,3 +1,4 @@
+# See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC
 # Scale-out with GNU parallel, as README shows it: the output must be
 # byte-identical to one ttt run over the same input.
 # shellcheck disable=SC2154	# run sets $output, $lines and $stderr

@@ -1,3 +1,4 @@
+# See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC
 # Loaded by every test file: puts the freshly built ttt first on PATH.
 # TTT_BIN may name another build (the sanitizer one) to test instead.
 
@@ -18,3 +19,8 @@ export PATH
 put() {
 	printf '%b' "$2" >"$BATS_TEST_TMPDIR/$1"
 }
+
+# The tests' own make calls start afresh, as a user's would, whatever make
+# runs the suite: without its -w (make -C would name the directory on
+# standard output), -j or jobserver (dh_auto_test runs make -j2 test).
+unset MAKEFLAGS MFLAGS MAKELEVEL

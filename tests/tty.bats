@@ -1,3 +1,4 @@
+# See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC
 # A terminal answers each line as it is entered: with standard output a
 # terminal ttt line-buffers its output, as grep does; with a pipe or a file
 # it keeps its buffering, and the output is the same.

@@ -1,3 +1,4 @@
+# See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC
 # Large inputs under valgrind: no invalid access, no leak, in every path.
 # Run by `make check` only (slow).
 bats_require_minimum_version 1.5.0

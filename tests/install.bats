@@ -1,0 +1,123 @@
+# See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC
+# make install, install-strip and uninstall: the command, ttt(1), the
+# completions and the library (judge.h, libttt.a, ttt.pc, judge(3)); a
+# program built with pkg-config against the installed files (judge(3)'s
+# example) runs, and the installed manuals render.
+# shellcheck disable=SC2154	# run sets $output, $lines and $stderr
+bats_require_minimum_version 1.5.0
+load test_helper
+
+setup() {
+	[ -z "${TTT_BIN:-}" ] || skip "make install uses the plain build"
+	P="$BATS_TEST_TMPDIR/p"
+}
+
+# installed DIR: every file and link under DIR, with its mode, sorted.
+installed() {
+	(cd "$1" && find . ! -type d -exec stat -c '%a %n' {} + | LC_ALL=C sort)
+}
+
+# example MAN: the C program of the EXAMPLES section of the mdoc page MAN.
+example() {
+	awk '/^\.Sh/ { ex = ($2 == "EXAMPLES") }
+	    ex && /^\.Bd/ { on = 1; next }
+	    on && /^\.Ed/ { exit }
+	    on { gsub(/\\e/, "\\"); gsub(/\\&/, ""); print }' "$1"
+}
+
+@test "make install puts ttt, its manual, the completions and the library under PREFIX; make uninstall leaves no file" {
+	run -0 --separate-stderr make -s -C "$ROOT_DIR" install PREFIX="$P"
+	[ "$stderr" = "" ]
+	run -0 installed "$P"
+	[ "$output" = "644 ./include/ttt/judge.h
+644 ./lib/libttt.a
+644 ./lib/pkgconfig/ttt.pc
+644 ./share/bash-completion/completions/ttt
+644 ./share/man/man1/ttt.1
+644 ./share/man/man3/judge.3
+644 ./share/zsh/site-functions/_ttt
+755 ./bin/ttt" ]
+	cmp "$ROOT_DIR/judge.h" "$P/include/ttt/judge.h"
+	cmp "$ROOT_DIR/completion/ttt.bash" "$P/share/bash-completion/completions/ttt"
+	cmp "$ROOT_DIR/completion/_ttt" "$P/share/zsh/site-functions/_ttt"
+	run -0 --separate-stderr make -s -C "$ROOT_DIR" uninstall PREFIX="$P"
+	[ "$stderr" = "" ]
+	run -0 installed "$P"
+	[ "$output" = "" ]
+	[ ! -e "$P/include/ttt" ]
+}
+
+@test "ttt.pc names the installed header's directory and library, and ttt's version" {
+	command -v pkg-config >/dev/null || skip "no pkg-config (.ci/deps installs pkgconf)"
+	run -0 --separate-stderr make -s -C "$ROOT_DIR" install PREFIX="$P"
+	export PKG_CONFIG_PATH="$P/lib/pkgconfig"
+	run -0 --separate-stderr pkg-config --cflags --libs ttt
+	[ "${output% }" = "-I$P/include/ttt -L$P/lib -lttt" ]	# pkgconf ends in a space
+	[ "$stderr" = "" ]
+	run -0 --separate-stderr pkg-config --modversion ttt
+	[ "ttt $output" = "$(ttt --version | head -n 1)" ]
+}
+
+@test "DESTDIR stages the files; ttt.pc names the directories without it" {
+	command -v pkg-config >/dev/null || skip "no pkg-config (.ci/deps installs pkgconf)"
+	d="$BATS_TEST_TMPDIR/root"
+	run -0 --separate-stderr make -s -C "$ROOT_DIR" install DESTDIR="$d" \
+	    PREFIX=/opt/t LIBDIR=/opt/t/lib/x86_64-linux-gnu
+	[ -x "$d/opt/t/bin/ttt" ] && [ -f "$d/opt/t/include/ttt/judge.h" ]
+	[ -f "$d/opt/t/lib/x86_64-linux-gnu/libttt.a" ]
+	run -0 --separate-stderr pkg-config --cflags --libs \
+	    "$d/opt/t/lib/x86_64-linux-gnu/pkgconfig/ttt.pc"
+	[ "${output% }" = "-I/opt/t/include/ttt -L/opt/t/lib/x86_64-linux-gnu -lttt" ]
+}
+
+@test "judge(3)'s example, built with pkg-config against the installed library, plays LeetCode 348's example and judges two boards" {
+	command -v pkg-config >/dev/null || skip "no pkg-config (.ci/deps installs pkgconf)"
+	run -0 --separate-stderr make -s -C "$ROOT_DIR" install PREFIX="$P"
+	cd "$BATS_TEST_TMPDIR"
+	example "$P/share/man/man3/judge.3" >example.c
+	grep -q '^#include <judge.h>$' example.c
+	export PKG_CONFIG_PATH="$P/lib/pkgconfig"
+	# shellcheck disable=SC2046	# pkg-config's flags are words
+	run -0 --separate-stderr cc -std=c11 -Wall -Wextra -Wpedantic -Werror \
+	    -o example example.c $(pkg-config --cflags --libs ttt)
+	[ "$stderr" = "" ]
+	run -0 --separate-stderr ./example
+	[ "$output" = "0
+0
+0
+0
+0
+0
+1
+X
+Invalid: both X and O have a full line" ]
+	[ "$stderr" = "" ]
+	# The page shows that output after the program.
+	[ "$(sed -n '/^\$ \.\/example$/,/^\.Ed$/p' "$P/share/man/man3/judge.3" |
+	    sed '1d;$d')" = "$output" ]
+}
+
+@test "man -M renders the installed judge(3) and ttt(1)" {
+	command -v man >/dev/null || skip "no man (.ci/deps installs man-db)"
+	run -0 --separate-stderr make -s -C "$ROOT_DIR" install PREFIX="$P"
+	run -0 --separate-stderr env MANPAGER=cat MANWIDTH=80 \
+	    man -M "$P/share/man" 3 judge
+	[[ ${lines[0]} == "JUDGE(3)"*"JUDGE(3)" ]]
+	[ "${lines[1]}" = NAME ]
+	[[ $output == *"judge_game_move(struct judge_game *g, uint64_t row, uint64_t col,"* ]]
+	run -0 --separate-stderr env MANPAGER=cat MANWIDTH=80 \
+	    man -M "$P/share/man" 1 ttt
+	[[ ${lines[0]} == "TTT(1)"*"TTT(1)" ]]
+}
+
+@test "make install-strip installs a stripped ttt that still judges; make install does not strip" {
+	command -v readelf >/dev/null || skip "no readelf (binutils)"
+	run -0 --separate-stderr make -s -C "$ROOT_DIR" install PREFIX="$P"
+	readelf -S "$P/bin/ttt" | grep -q '\.symtab'
+	run -0 --separate-stderr make -s -C "$ROOT_DIR" install-strip PREFIX="$P"
+	[ "$stderr" = "" ]
+	run -1 grep -q '\.symtab' <(readelf -S "$P/bin/ttt")
+	run -0 --separate-stderr sh -c "printf 'XXX\nOO.\n...\n' | '$P/bin/ttt'"
+	[ "$output" = X ]
+	[ "$(stat -c %a "$P/bin/ttt")" = 755 ]
+}
