@@ -177,7 +177,8 @@ enum judge_verdict judge_board_end(struct judge_board *b,
  * judge_board_row() on each row and then judge_board_end(), except that
  * why, if not NULL, is sure to be filled in only for an Invalid verdict:
  * each distinct board is judged once under the same rules, and the
- * verdict of a valid one is then found in a table of 3^9 bytes.
+ * verdict of a valid one is then found in a table of 3^9 bytes (the why
+ * of an Invalid one in a table of 3^9 words, allocated at the first).
  * Returns the verdict, or -1 with nothing fed when rows were already fed
  * to this board or a byte of the rows is not a cell.  O(1).
  */

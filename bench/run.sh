@@ -44,6 +44,13 @@ GOAL_G=1.00	# moves3, moves1000: (ttt -g) / ttt, no slower
 GOAL_OLD=1.05	# every data set: new/old, with a baseline
 GOAL_RSS_BIG=16	# MiB, bigboard
 GOAL_RSS_SPARSE=64	# MiB, sparse, with and without -k 5
+# Output formats: (ttt FORMAT) / ttt on the same data
+GOAL_JSON_MOVES=6	# moves3 --json
+GOAL_JSON_BOARDS=4	# boards3 --json
+GOAL_EXPLAIN=3	# boards3 --explain
+GOAL_SHOW=4	# moves3 and boards3 --show
+GOAL_G_JSON=3	# moves3 -g --json against -g
+GOAL_DIAG=4	# boards3 --first O, its diagnostics to a file
 
 check_only=0
 case ${1-} in
@@ -514,6 +521,47 @@ row renju-free "$(mib "$file")" "${MED[wc]}" "${MED[free]}" "${MED[old]-}" - \
 echo "(renju: ttt --rule renju; renju-free: the same stream with ttt -k 5)"
 echo "(bigboard-k5 and gomoku: ttt -k 5; bigboard-k5 is one Invalid board, exit 1;"
 echo " moves3-g, moves1000-g: ttt -g, a verdict per game)"
+
+# ---- Output formats: what a person or a program asks to see ----
+
+# fmt NAME FILE LIMIT PLAIN-ARGS FORMAT-ARGS [REDIRECT]: ttt FORMAT-ARGS
+# against ttt PLAIN-ARGS on FILE (and the baseline with FORMAT-ARGS),
+# side by side; the goal FORMAT/PLAIN <= LIMIT.  REDIRECT (the
+# diagnostics to a file) makes both commands run through sh (hyperfine
+# takes the shell's start out).
+fmt() {
+	local name=$1 file=$DATA/$2.txt lim=$3 pa=$4 fa=$5 redir=${6-} r
+	local -a opts=(-i) cmds
+	[[ -n $redir ]] || opts+=(-N)
+	note "timing $name"
+	cmds=(plain "$TTT${pa:+ $pa} $file" fmt "$TTT $fa $file${redir:+ $redir}")
+	[[ -z $BASE ]] || cmds+=(old "$BASE $fa $file${redir:+ $redir}")
+	timed "${opts[@]}" -- "${cmds[@]}"
+	r=$(ratio "${MED[fmt]}" "${MED[plain]}")
+	goal "$name" "fmt/plain" "$r" "$lim"
+	G="fmt/plain $r <= $lim: $VERDICT"
+	old_goal "$name" "${MED[fmt]}" "${MED[old]-}" "${CPU[fmt]}" "${CPU[old]-}"
+	printf '%-16s %7s %7s %7s %9s %7s %9s %7s  %s\n' "$name" \
+		"$(secs "${MED[plain]}")" "$(secs "${MED[fmt]}")" \
+		"$(secs "${MED[old]-}")" "$r" "$(ratio "${MED[fmt]}" "${MED[old]-}")" \
+		"$(ratio "${CPU[fmt]}" "${CPU[plain]}")" \
+		"$(ratio "${CPU[fmt]}" "${CPU[old]-}")" "$G"
+}
+
+echo
+echo "output formats: ttt with the format against the plain ttt (or -g) on the"
+echo "same data, and the baseline with the format; stdout to /dev/null"
+printf '%-16s %7s %7s %7s %9s %7s %9s %7s  %s\n' run plain format old \
+	fmt/plain new/old cpu:plain cpu:old goals
+fmt moves3-json moves3 "$GOAL_JSON_MOVES" "" --json
+fmt boards3-json boards3 "$GOAL_JSON_BOARDS" "" --json
+fmt boards3-explain boards3 "$GOAL_EXPLAIN" "" --explain
+fmt moves3-show moves3 "$GOAL_SHOW" "" --show
+fmt boards3-show boards3 "$GOAL_SHOW" "" --show
+fmt moves3-g-json moves3 "$GOAL_G_JSON" -g "-g --json"
+fmt boards3-diag boards3 "$GOAL_DIAG" "" "--first O" "2>$DATA/diag.err"
+echo "(boards3-diag: ttt --first O, $(wc -l <"$DATA/diag.err" | tr -d ' ') Invalid boards, a diagnostic each, to a file; moves3-g-json: against ttt -g)"
+rm -f "$DATA/diag.err"
 
 # ---- Memory ----
 

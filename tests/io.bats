@@ -496,6 +496,63 @@ ttt: (standard input):2: cell 0 0 is taken" ]
 	[ "$stderr" = "" ]
 }
 
+@test "--line-buffered: each diagnostic is written before its result, in one stream with the results" {
+	run -1 bash -c 'printf "0 0 1\n0 0 2\n1 1 2\nx\n" | ttt --line-buffered 2>&1'
+	[ "$output" = "0
+ttt: (standard input):2: cell 0 0 is taken
+Invalid
+0
+ttt: (standard input):4: malformed move: expected ROW COL PLAYER
+Invalid" ]
+}
+
+@test "--line-buffered -g: a rejected line's diagnostic is written at once, before the game ends" {
+	cd "$BATS_TEST_TMPDIR"
+	mkfifo in err
+	run -0 --separate-stderr timeout 30 bash -c '
+		ttt -g --line-buffered <in >out 2>err 3>&- &
+		pid=$!
+		exec 5>in 6<err
+		printf "0 0 1\n0 0 2\n" >&5
+		IFS= read -r -t 10 a <&6 || { echo "no diagnostic"; exit 3; }
+		echo "$a"
+		echo "out: $(cat out)"
+		exec 5>&-
+		wait "$pid"
+		echo "status $?"
+		cat out'
+	[ "$output" = "ttt: (standard input):2: cell 0 0 is taken
+out: 
+status 1
+Invalid" ]
+}
+
+@test "diagnostics come in the order of their causes, across files and a file that cannot be opened" {
+	cd "$BATS_TEST_TMPDIR"
+	printf 'XXX\nXXX\nXXX\n\n' >a
+	printf '0 0 1\n0 0 1\n' >b
+	run -2 --separate-stderr ttt a missing b
+	[ "$output" = "a:Invalid
+b:0
+b:Invalid" ]
+	[ "$stderr" = "ttt: a:1: X and O counts differ by more than one (X 9, O 0)
+ttt: missing: No such file or directory
+ttt: b:2: cell 0 0 is taken" ]
+}
+
+@test "a diagnostic is still printed before a write error ends the run" {
+	run -2 --separate-stderr bash -c 'printf "XXX\nXXX\nXXX\n\n" | ttt >/dev/full'
+	[ "$output" = "" ]
+	[ "$stderr" = "ttt: (standard input):1: X and O counts differ by more than one (X 9, O 0)
+ttt: write error: No space left on device" ]
+}
+
+@test "a diagnostic is still printed before --show ends the run at a board too wide" {
+	run -2 --separate-stderr bash -c '{ printf "XXX\nXXX\nXXX\n\n"; printf "%0201d\n" 0 | tr 0 .; } | ttt --show'
+	[ "$stderr" = "ttt: (standard input):1: X and O counts differ by more than one (X 9, O 0)
+ttt: (standard input):5: --show draws boards of at most 200 rows and columns" ]
+}
+
 # A live reader of --show gets a result and its picture together.
 @test "--line-buffered --show: each result with its picture in one write, a result without one alone" {
 	command -v strace >/dev/null || skip "strace is not installed (.ci/deps installs it)"

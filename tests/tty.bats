@@ -162,3 +162,25 @@ Pending" ]
 	SHELL=/bin/sh run -0 timeout 60 script -qfec 'ttt moves' /dev/null </dev/null
 	[ "$(printf '%s\n' "$output" | tr -d '\r')" = "$(ttt moves | cat)" ]
 }
+
+@test "on a terminal, a diagnostic is shown at once, before its Invalid answer" {
+	start ttt
+	enter '0 0 1' '0'
+	enter '0 0 2' '0
+ttt: (standard input):2: cell 0 0 is taken
+Invalid'
+	rc=0
+	finish || rc=$?
+	[ "$rc" -eq 1 ]
+}
+
+@test "on a terminal, -g shows a rejected line's diagnostic at once, before the game's verdict" {
+	start 'ttt -g'
+	enter '0 0 1' ''
+	enter '0 0 2' 'ttt: (standard input):2: cell 0 0 is taken'
+	enter '' 'ttt: (standard input):2: cell 0 0 is taken
+Invalid'
+	rc=0
+	finish || rc=$?
+	[ "$rc" -eq 1 ]
+}
