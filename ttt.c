@@ -303,6 +303,7 @@ static void	bad_game_out(struct input *);
 static _Noreturn void	too_wide(const struct input *, uint64_t);
 static void	show_board(uint64_t);
 static void	show_row(const struct input *, const char *, size_t);
+static void	byte_name(unsigned, char *, size_t);
 static void	board_why(const struct judge_why *, char *, size_t);
 static void	verdict(const struct input *, enum judge_verdict,
 		    const struct judge_why *);
@@ -1299,14 +1300,30 @@ show_row(const struct input *in, const char *p, size_t len)
 	pic.rows++;
 }
 
+/* A bad byte b as a diagnostic names it, into buf: "0xHH", or a
+ * printable one as a C character constant and its code, "'Z' (0x5a)",
+ * "'\'' (0x27)", "'\\' (0x5c)". */
+static void
+byte_name(unsigned b, char *buf, size_t size)
+{
+	if (b <= 0x20 || b >= 0x7f)
+		snprintf(buf, size, "0x%02x", b);
+	else
+		snprintf(buf, size, "'%s%c' (0x%02x)", b == '\'' ||
+		    b == '\\' ? "\\" : "", (int)b, b);
+}
+
 /* The reason an ended board is Invalid, into buf. */
 static void
 board_why(const struct judge_why *w, char *buf, size_t size)
 {
+	char name[16];
+
 	switch (w->code) {
 	case JUDGE_EBADCELL:
-		snprintf(buf, size, "bad byte 0x%02x at row %" PRIu64
-		    ", column %" PRIu64, w->byte, w->row, w->col);
+		byte_name(w->byte, name, sizeof(name));
+		snprintf(buf, size, "bad byte %s at row %" PRIu64 ", column %"
+		    PRIu64, name, w->row, w->col);
 		break;
 	case JUDGE_ELONGROW:
 		snprintf(buf, size, "row %" PRIu64 " is longer than the board (%"

@@ -177,7 +177,7 @@ ttt: m:5: $MALFORMED" ]
 	{ head -c 10000000 /dev/zero | tr '\0' 0; printf '1 1 1'; } >m
 	run -1 --separate-stderr ttt -b m
 	[ "$output" = "Invalid" ]
-	[ "$stderr" = "ttt: m:1: bad byte 0x30 at row 0, column 0" ]
+	[ "$stderr" = "ttt: m:1: bad byte '0' (0x30) at row 0, column 0" ]
 }
 
 @test "a 10 MB malformed move line is one Invalid, and the next line is still judged" {

@@ -46,7 +46,7 @@ Pending" ]
 	put b '|X|O|X|\n|O|Z|O|\n|.|.|.|\n'
 	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/b"
 	[ "$output" = "Invalid" ]
-	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/b:1: bad byte 0x5a at row 1, column 1" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/b:1: bad byte 'Z' (0x5a) at row 1, column 1" ]
 }
 
 @test "pictures: a row not of the form |c|...|c| makes its board Invalid, named by the board's first line" {
@@ -153,8 +153,8 @@ Pending" ]
 @test "JSON boards: escapes are decoded (RFC 8259), whatever digits they hold" {
 	put b '["\\u0058\\u004F.","\\u006f\\u0078 ","\\/"]\n["\\"\\\\\\b\\f\\n\\r\\t"]\n["\\ud83d\\ude00"]\n["\\u00e9"]\n'
 	run -1 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/b"
-	[ "$output" = "Invalid	bad byte 0x2f at row 2, column 0
-Invalid	bad byte 0x22 at row 0, column 0
+	[ "$output" = "Invalid	bad byte '/' (0x2f) at row 2, column 0
+Invalid	bad byte '\"' (0x22) at row 0, column 0
 Invalid	bad byte 0xf0 at row 0, column 0
 Invalid	bad byte 0xc3 at row 0, column 0" ]
 	put b '["\\u0058\\u004F.","\\u006f\\u0078 ","\\u002e\\u0020."]\n'
@@ -325,7 +325,7 @@ Invalid	line 11: malformed JSON line at column 2: expected [\"ROW\",...], a boar
 	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/b"
 	[ "$output" = "Invalid
 X" ]
-	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/b:1: bad byte 0x31 at row 0, column 0" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/b:1: bad byte '1' (0x31) at row 0, column 0" ]
 	# in a board stream a game is still a game
 	put b 'X\n\n[[0,0],[1,1],[0,1],[2,2],[0,2]]\n'
 	run -0 --separate-stderr ttt "$BATS_TEST_TMPDIR/b"
