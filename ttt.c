@@ -177,7 +177,7 @@ struct input {
 	int recdone;		/* its moves are over: nothing more is read */
 	uint64_t rows, cols, k;	/* the rules of the next game (k 0: K = N) */
 	enum judge_rule rule;
-	uint64_t cells;		/* rows x cols, or 0 if above 2^64 - 1 */
+	uint64_t cells;		/* rows x cols (area()) */
 	enum {
 		CONT_NONE,	/* at the start of a line */
 		CONT_ROW,	/* a long row, fed to board in pieces */
@@ -2005,14 +2005,14 @@ add_move(struct input *in, uint64_t r, uint64_t c, uint64_t p,
 		play(in);
 }
 
-/* The cells of a rows x cols board, or 0 if they are more than 2^64 - 1:
- * a board that -g never calls full. */
+/* The cells of a rows x cols board, or 2^64 - 1 if they are more: a
+ * count of marks no game reaches, so -g never calls that board full. */
 static uint64_t
 area(uint64_t rows, uint64_t cols)
 {
 	if ((rows | cols) >> 32 == 0 || rows <= UINT64_MAX / cols)
 		return rows * cols;
-	return 0;
+	return UINT64_MAX;
 }
 
 /* header() for new rules, or when a game's end cannot wait. */
