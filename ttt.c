@@ -199,6 +199,17 @@ struct input {
 	} tally;
 };
 
+/* How a board or game was won, for --explain: its full lines (with the
+ * row and column of a full row or column) or run, or black's renju foul;
+ * xy: cells named as a Piskvork record writes them. */
+struct win {
+	unsigned lines;
+	uint64_t row, col;
+	uint64_t run[4];
+	enum judge_foul foul;
+	int xy;
+};
+
 /* A move-stream line's result, for the output formats. */
 struct said {
 	uint64_t line;		/* its line number */
@@ -275,16 +286,18 @@ static void	emit(const struct input *, const char *, size_t);
 static inline void put_verdict(const struct input *, enum judge_verdict);
 static void	line_begin(const struct input *);
 static void	line_end(int);
-static void	out_lines_text(unsigned, uint64_t, uint64_t, const uint64_t *);
+static void	out_cell(uint64_t, uint64_t, int);
+static void	out_lines_text(const struct win *);
 static void	out_lines_json(unsigned, uint64_t, uint64_t, const uint64_t *);
 static const char *next_player(uint64_t, uint64_t, enum judge_player);
 static void	json_begin(const struct input *, uint64_t, enum judge_rule);
 static void	json_game_no(const struct input *);
 static void	board_json(const struct input *, enum judge_verdict,
 		    const struct judge_why *, const char *);
+static void	game_win(const struct input *, uint64_t, uint64_t,
+		    struct win *);
 static void	verdict_text(enum judge_verdict, const char *, uint64_t,
-		    uint64_t, enum judge_player, unsigned, uint64_t, uint64_t,
-		    const uint64_t *, enum judge_foul);
+		    uint64_t, enum judge_player, const struct win *);
 static void	board_out(const struct input *, enum judge_verdict,
 		    const struct judge_why *, const char *);
 static void	move_json(const struct input *, const struct said *);
@@ -891,34 +904,46 @@ line_end(int drawn)
 		out_flush();
 }
 
-/* The lines of a win, "row 2, column 0" or "run 0 0 to 0 4", for
- * --explain. */
+/* A cell for --explain: "R C", row and column from 0, or with xy as a
+ * Piskvork record writes it, "X,Y", column and row from 1. */
 static void
-out_lines_text(unsigned lines, uint64_t row, uint64_t col,
-    const uint64_t *run)
+out_cell(uint64_t r, uint64_t c, int xy)
+{
+	if (!xy) {
+		out_u64(r);
+		out_put(" ", 1);
+		out_u64(c);
+		return;
+	}
+	out_u64(c + 1);
+	out_put(",", 1);
+	out_u64(r + 1);
+}
+
+/* The lines of a win, "row 2, column 0" or "run 0 0 to 0 4", for
+ * --explain.  (A record's game is won by a run: its K is given.) */
+static void
+out_lines_text(const struct win *w)
 {
 	const char *sep = "";
+	unsigned lines = w->lines;
 
 	if (lines & JUDGE_LRUN) {
 		out_str("run ");
-		out_u64(run[0]);
-		out_put(" ", 1);
-		out_u64(run[1]);
+		out_cell(w->run[0], w->run[1], w->xy);
 		out_str(" to ");
-		out_u64(run[2]);
-		out_put(" ", 1);
-		out_u64(run[3]);
+		out_cell(w->run[2], w->run[3], w->xy);
 		return;
 	}
 	if (lines & JUDGE_LROW) {
 		out_str("row ");
-		out_u64(row);
+		out_u64(w->row);
 		sep = ", ";
 	}
 	if (lines & JUDGE_LCOL) {
 		out_str(sep);
 		out_str("column ");
-		out_u64(col);
+		out_u64(w->col);
 		sep = ", ";
 	}
 	if (lines & JUDGE_LDIAG) {
@@ -992,15 +1017,26 @@ next_player(uint64_t x, uint64_t o, enum judge_player first)
 
 /* How a game was won: its lines or run, or black's renju foul. */
 static void
-win_text(unsigned lines, uint64_t row, uint64_t col, const uint64_t *run,
-    enum judge_foul foul)
+win_text(const struct win *w)
 {
-	if (foul == JUDGE_NOFOUL) {
-		out_lines_text(lines, row, col, run);
+	if (w->foul == JUDGE_NOFOUL) {
+		out_lines_text(w);
 		return;
 	}
 	out_str("foul: ");
-	out_str(foul_names[foul]);
+	out_str(foul_names[w->foul]);
+}
+
+/* The win of the game judge's game, by the move at row, col. */
+static void
+game_win(const struct input *in, uint64_t row, uint64_t col, struct win *w)
+{
+	w->lines = judge_game_lines(game);
+	w->row = row;
+	w->col = col;
+	judge_game_run(game, w->run);
+	w->foul = judge_game_foul(game);
+	w->xy = in->record;
 }
 
 /* The member "foul" of a game lost by one. */
@@ -1079,13 +1115,11 @@ board_json(const struct input *in, enum judge_verdict v,
 
 /*
  * A verdict of a board or a game, plain or with --explain's reason: why it
- * is Invalid, whose turn it is by the marks x and o, or the lines of the
- * win (lines, with the row and column of a full row or column, or run).
+ * is Invalid, whose turn it is by the marks x and o, or the win w.
  */
 static void
 verdict_text(enum judge_verdict v, const char *reason, uint64_t x,
-    uint64_t o, enum judge_player first, unsigned lines, uint64_t row,
-    uint64_t col, const uint64_t *run, enum judge_foul foul)
+    uint64_t o, enum judge_player first, const struct win *w)
 {
 	out_str(verdicts[v]);
 	if (opt.format != FMT_EXPLAIN || v == JUDGE_DRAW)
@@ -1097,7 +1131,7 @@ verdict_text(enum judge_verdict v, const char *reason, uint64_t x,
 		out_str(next_player(x, o, first));
 		out_str(" to move");
 	} else
-		win_text(lines, row, col, run, foul);
+		win_text(w);
 }
 
 /* A board's result in the --explain or --json format, and its picture. */
@@ -1105,14 +1139,22 @@ static void
 board_out(const struct input *in, enum judge_verdict v,
     const struct judge_why *w, const char *reason)
 {
+	struct win win;
+
 	if (opt.quiet)
 		return;
 	line_begin(in);
 	if (opt.format == FMT_JSON)
 		board_json(in, v, w, reason);
-	else
-		verdict_text(v, reason, w->x, w->o, opt.first, w->lines,
-		    w->lrow, w->lcol, w->run, JUDGE_NOFOUL);
+	else {
+		win.lines = w->lines;
+		win.row = w->lrow;
+		win.col = w->lcol;
+		memcpy(win.run, w->run, sizeof(win.run));
+		win.foul = JUDGE_NOFOUL;
+		win.xy = 0;
+		verdict_text(v, reason, w->x, w->o, opt.first, &win);
+	}
 	line_end(opt.show);
 	if (opt.show)
 		show_board(w->n);
@@ -1159,7 +1201,7 @@ move_json(const struct input *in, const struct said *s)
 static void
 move_out(const struct input *in, const struct said *s)
 {
-	uint64_t run[4];
+	struct win w;
 
 	if (s->reason == NULL && opt.show)
 		pic.cell[s->v[0] * SHOW_MAX + s->v[1]] = s->v[2] == 1 ? 'X' :
@@ -1179,9 +1221,8 @@ move_out(const struct input *in, const struct said *s)
 		out_put(&"012"[s->rc], 1);
 		if (opt.format == FMT_EXPLAIN && s->rc > 0) {
 			out_put("\t", 1);
-			judge_game_run(game, run);
-			win_text(judge_game_lines(game), s->v[0], s->v[1], run,
-			    judge_game_foul(game));
+			game_win(in, s->v[0], s->v[1], &w);
+			win_text(&w);
 		}
 	}
 	line_end(opt.show && s->v != NULL);
@@ -1223,7 +1264,7 @@ static void
 game_out(const struct input *in, enum judge_verdict v, const char *reason)
 {
 	const struct tally *t = &in->tally;
-	uint64_t run[4];
+	struct win w;
 
 	if (opt.quiet)
 		return;
@@ -1231,13 +1272,13 @@ game_out(const struct input *in, enum judge_verdict v, const char *reason)
 	if (opt.format == FMT_JSON)
 		game_json(in, v, reason);
 	else {
-		judge_game_run(game, run);
+		game_win(in, t->wrow, t->wcol, &w);
+		if (v != JUDGE_O)
+			w.foul = JUDGE_NOFOUL;
 		/* X moves first under renju and in a JSON game or a record
 		 * (its reader's turns), whatever --first says */
 		verdict_text(v, reason, t->x, t->o, in->rule == JUDGE_RENJU ||
-		    in->turn != 0 ? JUDGE_P1 : opt.first,
-		    judge_game_lines(game), t->wrow, t->wcol, run, v == JUDGE_O ?
-		    judge_game_foul(game) : JUDGE_NOFOUL);
+		    in->turn != 0 ? JUDGE_P1 : opt.first, &w);
 		if (opt.format == FMT_EXPLAIN && (v == JUDGE_X || v == JUDGE_O)) {
 			out_str(" at move ");
 			out_u64(t->wmove);

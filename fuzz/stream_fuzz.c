@@ -95,7 +95,8 @@
  *       the number of result lines is compared (board pictures left out),
  *       then each line: the plain result; with --explain the reason (an
  *       Invalid's is its diagnostic's message, a foul's "foul: NAME"
- *       instead of the run); with --json every line must be one valid JSON
+ *       instead of the run, a record's run "run X,Y to X,Y", its cells
+ *       as the record writes them, from 1 and the column first); with --json every line must be one valid JSON
  *       object in valid UTF-8 with exactly the README's members and values,
  *       in ttt's order (file, line, rule, size, verdict, lines, x, o, next,
  *       reason; game, move, row, col, player, result, lines, foul), "rule"
@@ -1431,22 +1432,24 @@ model(struct model *m, const char *p, size_t len)
 	}
 }
 
-/* "row 2, column 0, diagonal, anti-diagonal": --explain's lines. */
+/* "row 2, column 0, diagonal, anti-diagonal" or "run 0 0 to 0 4" (a
+ * record's, xy: "run 1,1 to 5,1"): --explain's lines. */
 static void
 lines_text(struct bytes *b, unsigned lines, uint64_t row, uint64_t col,
-    const uint64_t *run)
+    const uint64_t *run, int xy)
 {
 	const char *sep = "";
+	int i;
 
 	if (lines & JUDGE_LRUN) {
-		puts_(b, "run ");
-		putu(b, run[0]);
-		puts_(b, " ");
-		putu(b, run[1]);
-		puts_(b, " to ");
-		putu(b, run[2]);
-		puts_(b, " ");
-		putu(b, run[3]);
+		/* ttt.1, Piskvork records: a record's cells are x,y from 1,
+		 * the column first */
+		for (i = 0; i < 4; i += 2) {
+			puts_(b, i == 0 ? "run " : " to ");
+			putu(b, xy ? run[i + 1] + 1 : run[i]);
+			puts_(b, xy ? "," : " ");
+			putu(b, xy ? run[i] + 1 : run[i + 1]);
+		}
 		return;
 	}
 
@@ -2518,7 +2521,7 @@ check_model(const struct model *m, const struct outcome *a, int prefix)
 					puts_(&want, foul_names[w->foul]);
 				} else
 					lines_text(&want, w->lines, w->lrow,
-					    w->lcol, w->run);
+					    w->lcol, w->run, m->record);
 				if (w->kind == 'g') {
 					puts_(&want, " at move ");
 					putu(&want, w->wmove);

@@ -356,9 +356,26 @@ X" ]
 	[ "${lines[26]}" = "1" ]
 	[ "$stderr" = "" ]
 	run -0 --separate-stderr ttt -g --explain "$ROOT_DIR/examples/gomocup.psq"
-	[ "$output" = "X	run 10 12 to 14 12 at move 27" ]
+	[ "$output" = "X	run 13,11 to 13,15 at move 27" ]
 	run -0 --separate-stderr ttt -g --json "$ROOT_DIR/examples/gomocup.psq"
 	[ "$output" = '{"file":"'"$ROOT_DIR"'/examples/gomocup.psq","line":2,"game":1,"moves":27,"verdict":"X","lines":[{"kind":"run","from":[10,12],"to":[14,12]}],"x":14,"o":13}' ]
+}
+
+@test "psq: --explain names a record's cells as it writes them, x,y from 1, column first; --json keeps row and col from 0" {
+	# X's five down column x=2 (col 1), rows y=2..6 (rows 1..5), on a
+	# board 7 wide and 9 high
+	put r 'Piskvorky 7x9, 11:11, 0\n2,2\n7,9\n2,3\n7,8\n2,4\n6,9\n2,5\n5,9\n2,6\n'
+	run -0 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/r"
+	[ "${lines[8]}" = "1	run 2,2 to 2,6" ]
+	[ "$stderr" = "" ]
+	run -0 --separate-stderr ttt -g --explain "$BATS_TEST_TMPDIR/r"
+	[ "$output" = "X	run 2,2 to 2,6 at move 9" ]
+	run -0 --separate-stderr ttt --json "$BATS_TEST_TMPDIR/r"
+	[ "${lines[8]}" = '{"file":"'"$BATS_TEST_TMPDIR"'/r","line":10,"game":1,"move":9,"row":5,"col":1,"player":1,"result":1,"lines":[{"kind":"run","from":[1,1],"to":[5,1]}]}' ]
+	# the same moves as a move stream keep row and column from 0
+	put m '9x7 5\n1 1 1\n8 6 2\n2 1 1\n7 6 2\n3 1 1\n8 5 2\n4 1 1\n8 4 2\n5 1 1\n'
+	run -0 --separate-stderr ttt -g --explain "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "X	run 1 1 to 5 1 at move 9" ]
 }
 
 @test "psq: -k and --exact apply; without -k five in a row wins" {

@@ -632,7 +632,7 @@ OOO@.....'
 	run -0 ttt --rule renju -g --explain g.psq
 	[ "$output" = "$(printf 'O\tfoul: overline at move 11')" ]
 	run -0 ttt -g --explain g.psq
-	[ "$output" = "$(printf 'X\trun 0 0 to 0 5 at move 11')" ]
+	[ "$output" = "$(printf 'X\trun 1,1 to 6,1 at move 11')" ]
 }
 
 @test "a board's reasons under --rule renju speak of winning runs (K is 5)" {
