@@ -40,6 +40,12 @@
 #define PSQ_K		5
 /* Renju is five in a row. */
 #define RENJU_K		5
+/* Gomoku: caro's K, and a move stream's board under renju and caro or
+ * with a K of at least GOMOKU_KMIN, unless -n or a header says otherwise. */
+#define GOMOKU_K	5
+#define GOMOKU_N	15
+#define GOMOKU_NARG	"15"
+#define GOMOKU_KMIN	4
 
 /* The first word of a Piskvork record's header line. */
 #define PSQ_MAGIC	"Piskvorky"
@@ -121,7 +127,8 @@ struct options {
 	int ruled;		/* --rule or --exact was given: --json names
 				 * every rule */
 	enum judge_player first;
-	uint64_t rows, cols;	/* -n, default 3 x 3 */
+	uint64_t rows, cols;	/* -n, default 3 x 3 (gomoku's 15 x 15) */
+	int sized;		/* -n was given */
 	enum format format;	/* --explain, --json */
 	int show;		/* --show */
 	int shape;		/* -n ROWSxCOLS: board streams have that shape */
@@ -130,7 +137,7 @@ struct options {
 };
 
 static const struct options defaults = { MODE_AUTO, -1, 0, 0, 0, 0,
-    JUDGE_FREESTYLE, 0, JUDGE_EITHER, 3, 3, FMT_PLAIN, 0, 0, 0, "3" };
+    JUDGE_FREESTYLE, 0, JUDGE_EITHER, 3, 3, 0, FMT_PLAIN, 0, 0, 0, "3" };
 
 /* The rules by name, as --rule and a header write them. */
 static const char *const rule_names[] = {
@@ -427,9 +434,11 @@ help(void)
 "  -H, --with-filename  prefix each result with its file name\n"
 "  -h, --no-filename    never prefix results with a file name\n"
 "  -k, --win K          K marks in a row, column or any diagonal win\n"
+"                       (default N, or 5 under --rule renju or caro)\n"
 "  -m, --moves          read every file as a move stream\n"
-"  -n, --size N|RxC     board size of move streams (default 3); RxC also\n"
-"                       fixes the shape of board streams\n"
+"  -n, --size N|RxC     board size of move streams (default 3, or 15 under\n"
+"                       --rule renju or caro or with -k 4 or more); RxC\n"
+"                       also fixes the shape of board streams\n"
 "  -q, --quiet          print no results (diagnostics still go to stderr)\n"
 "  -s, --strict         reject a player moving twice in a row, and the\n"
 "                       wrong first player with --first\n"
@@ -570,6 +579,7 @@ parse_options(int argc, char **argv)
 			    &opt.shape))
 				usage("invalid board size: '%s'", optarg);
 			opt.sizearg = optarg;
+			opt.sized = 1;
 			break;
 		case 'q':
 			opt.quiet = 1;
@@ -629,6 +639,11 @@ parse_options(int argc, char **argv)
 		usage("in renju X moves first, not --first O");
 	if (opt.rule == JUDGE_RENJU)
 		opt.first = JUDGE_P1;
+	if (!opt.sized && (opt.rule == JUDGE_RENJU || opt.rule == JUDGE_CARO ||
+	    opt.k >= GOMOKU_KMIN)) {
+		opt.rows = opt.cols = GOMOKU_N;
+		opt.sizearg = GOMOKU_NARG;
+	}
 	if (opt.format == FMT_JSON && opt.show)
 		usage("--json and --show do not go together");
 	if (opt.format == FMT_JSON && opt.filename == 1)
@@ -2157,7 +2172,7 @@ rule_named(const char *p, size_t len)
 }
 
 /* The K of a game or board: k as a header gives it (0 if it does not),
- * else five for renju, else -k's, else 0 (K = N). */
+ * else five for renju, else -k's, else five for caro, else 0 (K = N). */
 static uint64_t
 win_length(uint64_t k, enum judge_rule rule)
 {
@@ -2165,7 +2180,9 @@ win_length(uint64_t k, enum judge_rule rule)
 		return k;
 	if (rule == JUDGE_RENJU)
 		return RENJU_K;	/* whatever -k says for the other rules */
-	return opt.k;
+	if (opt.k != 0 || rule != JUDGE_CARO)
+		return opt.k;
+	return GOMOKU_K;
 }
 
 /*

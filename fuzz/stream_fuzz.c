@@ -60,7 +60,7 @@
  *       RULE (RULE freestyle, exact, caro or renju, a word of its own:
  *       glued on or unknown, the line is malformed; it lasts until the next
  *       header, and a header without one, N too, takes the option's; under
- *       renju K is 5 without K, and another K rejects the header, "renju is
+ *       renju K is 5 without K (under caro too, unless -k), and another K rejects the header, "renju is
  *       won by five in a row", the board and rule unchanged, as with a K of
  *       0 or a size of 0 or above 2^63 - 1, each with its message, ttt.1's
  *       or, for renju's, tests/rules.bats'), moves (-s's "player N must
@@ -89,7 +89,8 @@
  *       verdict, Pending without moves, its line the first move's or the
  *       header's; a size 0 or above 2^63 - 1 the record's one line,
  *       Invalid, a game of the options' board) that hands each board to its
- *       own judge_board (the option's rule, K 5 under renju) and each move
+ *       own judge_board (the option's rule, K 5 under renju, and under
+ *       caro unless -k) and each move
  *       to its own judge_game (the game's rule; a move of X that fouls
  *       under renju returns 2, judge_game_foul() naming the foul).  First
  *       the number of result lines is compared (board pictures left out),
@@ -936,10 +937,20 @@ shape(const char *p, size_t len, const char **f, size_t *flen, int *rule)
 	return i == len;
 }
 
+/* ttt.1: the K of a rule without a K of a header: renju's 5, else -k's,
+ * else caro's 5, else 0 (K = N). */
+static uint64_t
+rule_k(enum judge_rule r)
+{
+	if (r == JUDGE_RENJU)
+		return 5;
+	return opt.k != 0 || r != JUDGE_CARO ? opt.k : 5;
+}
+
 /*
  * A header: the next game is rows x cols, won by k in a row under rule
- * (-1: the option's).  Without K, renju's is 5, the other rules' -k's
- * (0: K = N); renju with another K rejects the header.
+ * (-1: the option's).  Without K, rule_k()'s; renju with another K
+ * rejects the header.
  */
 static void
 model_header(struct model *m, const char *rp, size_t rn, const char *cp,
@@ -979,7 +990,7 @@ model_header(struct model *m, const char *rp, size_t rn, const char *cp,
 	}
 	m->rows = value(rp, rn);
 	m->cols = value(cp, cn);
-	m->k = kn > 0 ? value(kp, kn) : r == JUDGE_RENJU ? 5 : opt.k;
+	m->k = kn > 0 ? value(kp, kn) : rule_k(r);
 	m->rule = r;
 	m->ingame = 0;
 }
@@ -1391,7 +1402,7 @@ model(struct model *m, const char *p, size_t len)
 	m->stopped = 0;
 	m->rows = opt.rows;
 	m->cols = opt.cols;
-	m->k = opt.rule == JUDGE_RENJU ? 5 : opt.k;
+	m->k = rule_k(opt.rule);
 	m->rule = opt.rule;
 	m->lineno = m->game = m->move = 0;
 	m->loose = 0;
@@ -2703,12 +2714,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		lines++;
 	}
 
-	/* the boards' K: 5 under renju, else -k's (0: K = N) */
+	/* the boards' K: 5 under renju, else -k's, else 5 under caro (0:
+	 * K = N) */
 	if ((m.b = judge_board_new(opt.first)) == NULL ||
 	    (m.g = judge_game_new(3, opt.first, opt.gameflags)) == NULL ||
 	    judge_board_rules(m.b, opt.shape ? opt.rows : 0, opt.shape ?
-	    opt.cols : 0, opt.rule == JUDGE_RENJU ? 5 : opt.k,
-	    opt.rule) != JUDGE_OK)
+	    opt.cols : 0, rule_k(opt.rule), opt.rule) != JUDGE_OK)
 		abort();
 	/* a result a line, but a JSON game's line has one a move (each
 	 * "[R,C]" at least 5 bytes) and its verdict */
