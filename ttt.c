@@ -176,6 +176,8 @@ struct input {
 				 * verdict: -g, or a JSON game under way */
 	uint64_t turn;		/* a JSON game, a record: the next move's
 				 * player (they alternate from X); else 0 */
+	uint64_t pair;		/* a JSON game: the pair being played (from
+				 * 1); else 0 */
 	uint64_t loose;		/* the number of the game that lines rejected
 				 * outside a game belong to (0: none): at a
 				 * JSON line before it starts, a game of
@@ -202,6 +204,7 @@ struct input {
 		int winner;	/* 0, 1 or 2 */
 		uint64_t wmove, wrow, wcol;	/* the winning move */
 		uint64_t badline;	/* the first rejected line, or 0 */
+		uint64_t badpair;	/* a JSON game's: its pair, or 0 */
 		char why[REASON_MAX];	/* why it was rejected */
 	} tally;
 };
@@ -1267,6 +1270,10 @@ game_json(const struct input *in, enum judge_verdict v, const char *reason)
 	out_u64(t->o);
 	if (v == JUDGE_O)
 		foul_json(judge_game_foul(game));
+	if (v == JUDGE_INVALID && t->badpair != 0) {
+		out_str(",\"pair\":");
+		out_u64(t->badpair);
+	}
 	if (v == JUDGE_INVALID) {
 		out_str(",\"reason\":");
 		out_json_str(reason);
@@ -1648,12 +1655,20 @@ new_game(struct input *in)
 		reset_game(in);
 }
 
-/* The reason a move was rejected, into buf. */
+/* The reason a move was rejected, into buf; a JSON game's names its
+ * pair. */
 static void
 move_why(const struct input *in, int rc, const uint64_t *v, char *buf,
     size_t size)
 {
 	char dim[48];
+	int n;
+
+	if (in->pair != 0 && (n = snprintf(buf, size, "pair %" PRIu64 ": ",
+	    in->pair)) > 0 && (size_t)n < size) {
+		buf += n;
+		size -= (size_t)n;
+	}
 
 	if (in->rows == in->cols)
 		snprintf(dim, sizeof(dim), "%" PRIu64, in->rows);
@@ -1811,6 +1826,7 @@ tally_reject(struct input *in, uint64_t line, const char *reason)
 	tally_lines(t, line, 1);
 	if (t->badline == 0) {
 		t->badline = line;
+		t->badpair = in->pair;
 		snprintf(t->why, sizeof(t->why), "%s", reason);
 	}
 }
@@ -1871,7 +1887,8 @@ end_game(struct input *in)
 		put_verdict(in, v);
 	else
 		game_verdict(in, v);
-	/* the next game's tally (why is read only with badline) */
+	/* the next game's tally (why and badpair are read only with
+	 * badline) */
 	t->lines = t->x = t->o = t->badline = 0;
 	t->winner = 0;
 }
@@ -1926,6 +1943,10 @@ said(struct input *in, const struct said *s)
 	}
 	if (s->rc == JUDGE_ENOMEM)
 		nomem(in, s->line);
+	/* a JSON game is Invalid by its first rejected pair, the one that
+	 * has a diagnostic */
+	if (in->pair != 0 && in->tally.badline != 0)
+		return;
 	move_why(in, s->rc, s->v, reason, sizeof(reason));
 	r = *s;
 	r.reason = reason;
@@ -2802,7 +2823,7 @@ turn_move(struct input *in, uint64_t r, uint64_t c, unsigned ovf)
 static int
 json_pairs(struct input *in, struct json *j, int doplay)
 {
-	uint64_t v[2];
+	uint64_t v[2], n = 0;
 	unsigned ovf;
 
 	for (;;) {
@@ -2817,8 +2838,10 @@ json_pairs(struct input *in, struct json *j, int doplay)
 			return json_bad(j, "expected COL, a number from 0");
 		if (!json_byte(j, ']'))
 			return json_bad(j, "expected ']' after ROW,COL");
-		if (doplay)
+		if (doplay) {
+			in->pair = ++n;
 			turn_move(in, v[0], v[1], ovf);
+		}
 		if (json_byte(j, ','))
 			continue;
 		if (!json_byte(j, ']'))
@@ -2848,6 +2871,7 @@ json_game(struct input *in, struct json *j)
 		in->turn = JUDGE_P1;
 		(void)json_pairs(in, j, 1);
 	}
+	in->pair = 0;
 	end_game(in);
 	in->games = opt.games;
 	in->ingame = 0;

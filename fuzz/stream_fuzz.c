@@ -75,8 +75,9 @@
  *       Invalid, the rows read before kept; [[ROW,COL],...] one whole game
  *       on the current board, players alternating from player 1 over the
  *       accepted moves, under the current rule, one verdict line as -g's
- *       (with or without -g; a diagnostic for each rejected move, naming
- *       the line; with -g the rejected lines before it, of no game, are a
+ *       (with or without -g; one diagnostic, the first rejected pair's,
+ *       naming the line and the pair, "pair N: " and its message, and
+ *       --json's "pair" member before "reason"; with -g the rejected lines before it, of no game, are a
  *       game of their own, printed at the JSON line); [] and other
  *       malformed lines a malformed game (its one rejected line) in a move
  *       stream, else a malformed board; in auto mode [" decides a board
@@ -364,6 +365,8 @@ struct want {
 	char why[128];		/* an Invalid's message, if the model knows
 				 * it ("" otherwise) */
 	int hidden;		/* a JSON game's move: its diagnostic only */
+	uint64_t pair;		/* a game Invalid by a JSON game's rejected
+				 * pair: its place, from 1 (--json's "pair") */
 };
 
 /* -g: the game's lines so far. */
@@ -374,6 +377,7 @@ struct tally {
 	unsigned wlines;
 	enum judge_foul foul;	/* the winning move's (O's win by it) */
 	size_t bad;		/* as in struct want */
+	uint64_t pair;		/* as in struct want */
 };
 
 struct model {
@@ -539,6 +543,7 @@ model_endgame_(struct model *m, int whole)
 	w->x = t->x;
 	w->o = t->o;
 	w->bad = t->bad;
+	w->pair = t->pair;
 	if (t->bad != 0)
 		w->text = "Invalid";
 	else if (t->winner != 0) {
@@ -1044,6 +1049,43 @@ move_why(const struct model *m, struct want *w, int rc)
 		    m->rule == JUDGE_RENJU ? JUDGE_P1 : (int)opt.first);
 }
 
+/* ttt.1, JSON games: the diagnostic of a rejected pair, "pair N: " and
+ * the move stream's message for it (Move stream; -s's under renju). */
+static void
+jpair_why(const struct model *m, struct want *w, int rc, uint64_t pair,
+    const uint64_t *v)
+{
+	char dim[48], what[80];
+
+	if (m->rows == m->cols)
+		snprintf(dim, sizeof(dim), "%llu", (unsigned long long)m->rows);
+	else
+		snprintf(dim, sizeof(dim), "%llux%llu",
+		    (unsigned long long)m->rows, (unsigned long long)m->cols);
+	switch (rc) {
+	case JUDGE_EROW:
+	case JUDGE_ECOL:
+		snprintf(what, sizeof(what), "%s is off the board (size %s)",
+		    rc == JUDGE_EROW ? "row" : "column", dim);
+		break;
+	case JUDGE_EOVER:
+		snprintf(what, sizeof(what), "the game is already won");
+		break;
+	case JUDGE_ETAKEN:
+		snprintf(what, sizeof(what), "cell %llu %llu is taken",
+		    (unsigned long long)v[0], (unsigned long long)v[1]);
+		break;
+	case JUDGE_EWRONGFIRST:
+		snprintf(what, sizeof(what), "player %d must move first",
+		    m->rule == JUDGE_RENJU ? JUDGE_P1 : (int)opt.first);
+		break;
+	default:	/* the players alternate: no other reason */
+		abort();
+	}
+	snprintf(w->why, sizeof(w->why), "pair %llu: %s",
+	    (unsigned long long)pair, what);
+}
+
 /*
  * A JSON game line [[ROW,COL],...] (p past the first '['), or a malformed
  * JSON line in a move stream: one whole game on the current board, its
@@ -1103,13 +1145,15 @@ model_jgame(struct model *m, struct jline *j)
 	for (i = 0; i < n; i++) {
 		m->move++;
 		rc = judge_game_move(m->g, rc_[i][0], rc_[i][1], pl);
-		if (rc < 0) {
-			/* the turn stays */
+		if (rc < 0 && t->pair == 0) {
+			/* one diagnostic: the first rejected pair's */
 			w = add(m, 'm', "Invalid", m->lineno);
 			w->hidden = 1;
-			move_why(m, w, rc);
-			continue;
+			t->pair = i + 1;
+			jpair_why(m, w, rc, i + 1, rc_[i]);
 		}
+		if (rc < 0)
+			continue;	/* the turn stays */
 		if (t->lines++ == 0)
 			t->first = m->lineno;
 		if (pl == JUDGE_P1)
@@ -2305,6 +2349,8 @@ check_json(const struct want *w, const char *p, size_t len,
 		J("o", JU(w->o));
 		if (w->foul != JUDGE_NOFOUL)
 			J("foul", JSTR(foul_names[w->foul]));
+		if (w->pair != 0)
+			J("pair", JU(w->pair));
 	} else {
 		J("game", JU(w->game));
 		if (w->move == 0) {

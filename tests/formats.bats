@@ -277,23 +277,51 @@ X
 | | | |" ]
 }
 
-@test "JSON games: a taken cell or a move off the board makes the game Invalid, naming the line; the turn stays" {
+@test "JSON games: a taken cell or a move off the board makes the game Invalid, naming the line and the pair; the turn stays" {
 	put m '0 0 1\n[[0,0],[0,0],[1,1]]\n[[3,0]]\n[[0,99999999999999999999999]]\n[[0,0],[1,1],[0,1],[2,2],[0,2],[2,0]]\n'
 	run -1 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/m"
 	[ "$output" = "0
-Invalid	line 2: cell 0 0 is taken
-Invalid	line 3: row is off the board (size 3)
-Invalid	line 4: column is off the board (size 3)
-Invalid	line 5: the game is already won" ]
+Invalid	line 2: pair 2: cell 0 0 is taken
+Invalid	line 3: pair 1: row is off the board (size 3)
+Invalid	line 4: pair 1: column is off the board (size 3)
+Invalid	line 5: pair 6: the game is already won" ]
 	f="ttt: $BATS_TEST_TMPDIR/m"
-	[ "$stderr" = "$f:2: cell 0 0 is taken
-$f:3: row is off the board (size 3)
-$f:4: column is off the board (size 3)
-$f:5: the game is already won" ]
+	[ "$stderr" = "$f:2: pair 2: cell 0 0 is taken
+$f:3: pair 1: row is off the board (size 3)
+$f:4: pair 1: column is off the board (size 3)
+$f:5: pair 6: the game is already won" ]
 	# the rejected move left the turn to player 2: with -s, 1 1 is O's
 	put m '[[0,0],[0,0],[1,1]]\n'
 	run -1 --separate-stderr ttt -s --json "$BATS_TEST_TMPDIR/m"
-	[ "$output" = '{"file":"'"$BATS_TEST_TMPDIR"'/m","line":1,"game":1,"moves":3,"verdict":"Invalid","lines":[],"x":1,"o":1,"reason":"line 1: cell 0 0 is taken"}' ]
+	[ "$output" = '{"file":"'"$BATS_TEST_TMPDIR"'/m","line":1,"game":1,"moves":3,"verdict":"Invalid","lines":[],"x":1,"o":1,"pair":2,"reason":"line 1: pair 2: cell 0 0 is taken"}' ]
+}
+
+@test "JSON games: a game with several rejected pairs has one diagnostic, the first rejected pair's, named by its place from 1" {
+	put m '[[0,0],[0,0],[0,0],[5,5]]\n'
+	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "Invalid" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:1: pair 2: cell 0 0 is taken" ]
+	run -1 --separate-stderr ttt --json "$BATS_TEST_TMPDIR/m"
+	[ "$output" = '{"file":"'"$BATS_TEST_TMPDIR"'/m","line":1,"game":1,"moves":4,"verdict":"Invalid","lines":[],"x":1,"o":0,"pair":2,"reason":"line 1: pair 2: cell 0 0 is taken"}' ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:1: pair 2: cell 0 0 is taken" ]
+	# the pairs after the first rejected one are still played: the marks
+	put m '[[0,0],[0,0],[1,1],[0,5],[0,1],[2,2],[0,2]]\n'
+	run -1 --separate-stderr ttt -g --explain "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "Invalid	line 1: pair 2: cell 0 0 is taken" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:1: pair 2: cell 0 0 is taken" ]
+	run -1 --separate-stderr ttt -g --json "$BATS_TEST_TMPDIR/m"
+	[ "$output" = '{"file":"'"$BATS_TEST_TMPDIR"'/m","line":1,"game":1,"moves":7,"verdict":"Invalid","lines":[],"x":3,"o":2,"pair":2,"reason":"line 1: pair 2: cell 0 0 is taken"}' ]
+	# a malformed game names no pair
+	put m '[[0,0],[0,0],[1,x]]\n'
+	run -1 --separate-stderr ttt --json "$BATS_TEST_TMPDIR/m"
+	[ "$output" = '{"file":"'"$BATS_TEST_TMPDIR"'/m","line":1,"game":1,"moves":0,"verdict":"Invalid","lines":[],"x":0,"o":0,"reason":"line 1: malformed JSON line at column 17: expected COL, a number from 0"}' ]
+}
+
+@test "JSON games: a line of 5 million pairs, each on the one cell, prints one result and one diagnostic" {
+	awk 'BEGIN { printf "["; for (i = 0; i < 5000000; i++) printf "%s[0,0]", (i ? "," : ""); print "]" }' >"$BATS_TEST_TMPDIR/m"
+	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "Invalid" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:1: pair 2: cell 0 0 is taken" ]
 }
 
 @test "JSON games: malformed lines are Invalid with the column, in a move stream as a game" {
@@ -340,7 +368,7 @@ X" ]
 $BATS_TEST_TMPDIR/m:X" ]
 	run -1 --separate-stderr ttt -q "$BATS_TEST_TMPDIR/m"
 	[ "$output" = "" ]
-	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:1: cell 0 0 is taken" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:1: pair 2: cell 0 0 is taken" ]
 	run -1 --separate-stderr ttt --line-buffered "$BATS_TEST_TMPDIR/m"
 	[ "$output" = "Invalid
 X" ]
@@ -495,8 +523,7 @@ Invalid" ]
 	put j '[[0,0],[1,1]]\n'
 	run -1 --separate-stderr ttt -s --first O "$BATS_TEST_TMPDIR/j"
 	[ "$output" = "Invalid" ]
-	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/j:1: player 2 must move first
-ttt: $BATS_TEST_TMPDIR/j:1: player 2 must move first" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/j:1: pair 1: player 2 must move first" ]
 	put r 'Piskvorky 5x5, 1:1, 0\n1,1\n2,2\n'
 	run -1 --separate-stderr ttt -s --first O "$BATS_TEST_TMPDIR/r"
 	[ "$output" = $'Invalid\nInvalid' ]
