@@ -70,7 +70,8 @@
 /* A reason, a message: long enough for any of them with two numbers. */
 #define REASON_MAX	128
 
-enum mode { MODE_AUTO, MODE_BOARD, MODE_MOVES, MODE_PSQ };
+/* MODE_JSON: a JSON value over several lines is under way (input.jv). */
+enum mode { MODE_AUTO, MODE_BOARD, MODE_MOVES, MODE_PSQ, MODE_JSON };
 
 /* Long-only options. */
 enum {
@@ -182,6 +183,14 @@ struct input {
 				 * outside a game belong to (0: none): at a
 				 * JSON line before it starts, a game of
 				 * their own */
+	struct {		/* a JSON value over several lines, in jvbuf */
+		uint64_t line;	/* its first line */
+		size_t at;	/* its '[' in that line */
+		enum mode mode;	/* the mode it came in, to go back to */
+		int depth;	/* brackets open */
+		int str;	/* in a string 1, after a backslash in it 2 */
+		int multi;	/* it has text of more than one line */
+	} jv;
 	int record;		/* a Piskvork record: one game, the file */
 	int recdone;		/* its moves are over: nothing more is read */
 	uint64_t rows, cols, k;	/* the rules of the next game (k 0: K = N) */
@@ -274,6 +283,8 @@ static char *inbuf;		/* the input buffer, and its size */
 static size_t incap;
 static char *scratch;		/* a line's cells or moves decoded, and its */
 static size_t scratchcap;	/* size */
+static char *jvbuf;		/* a JSON value's lines, joined by LFs, */
+static size_t jvlen, jvcap;	/* its length and its buffer's size */
 
 static _Noreturn void	finish(int);
 static int	command(int, char **);
@@ -376,7 +387,13 @@ static void	turn_move(struct input *, uint64_t, uint64_t, unsigned);
 static int	json_pairs(struct input *, struct json *, int);
 static void	json_game(struct input *, struct json *);
 static ssize_t	json_start(const char *, size_t);
-static void	json_line(struct input *, const char *, size_t, size_t);
+static void	json_open(struct json *, const char *, size_t, size_t);
+static void	json_line(struct input *, struct json *);
+static int	json_scan(struct input *, const char *, size_t);
+static void	json_first(struct input *, const char *, size_t, size_t);
+static void	json_append(struct input *, const char *, size_t);
+static void	json_more(struct input *, const char *, size_t);
+static void	json_close(struct input *, const char *);
 static void	psq_why(const struct input *, int, const uint64_t *, char *,
 		    size_t);
 static int	psq_nums(const char *, size_t, int, int, uint64_t *,
@@ -392,6 +409,7 @@ static size_t	judge_block(struct input *, const char *, size_t);
 static int	judge_stream(struct input *, int);
 static void	input_begin(struct input *, const char *, int);
 static void	input_end(struct input *);
+static uint64_t	reading(const struct input *);
 static void	judge_file(const char *, int);
 
 /* ---- Options and main ---- */
@@ -708,6 +726,9 @@ ttt_run(int argc, char **argv, const struct ttt_io *how)
 	free(scratch);
 	scratch = NULL;
 	scratchcap = 0;
+	free(jvbuf);
+	jvbuf = NULL;
+	jvlen = jvcap = 0;
 	return st - 1;
 }
 
@@ -2613,16 +2634,23 @@ move_line(struct input *in, const char *p, const char *e)
 
 /* ---- Reading: JSON lines ---- */
 
-/* A JSON line being read: the line [line, e) and the next byte p. */
+/* A JSON value being read: its text [line, e), one line or several
+ * joined by LFs (multi), and the next byte p. */
 struct json {
 	const char *line, *p, *e;
+	int multi;		/* several lines, from line0 on */
+	uint64_t line0;
+	const char *cut;	/* what cut it short before its brackets
+				 * closed, or NULL */
 	char why[REASON_MAX];	/* why it is malformed, or "" */
 };
 
+/* Blanks, and the LFs between the lines of a value. */
 static void
 json_blanks(struct json *j)
 {
-	while (j->p < j->e && isblank_((unsigned char)*j->p))
+	while (j->p < j->e && (isblank_((unsigned char)*j->p) ||
+	    *j->p == '\n'))
 		j->p++;
 }
 
@@ -2638,13 +2666,34 @@ json_byte(struct json *j, int c)
 	return 0;
 }
 
-/* The line is malformed at p, for what (the first reason stays); 0. */
+/*
+ * The value is malformed at p, for what (the first reason stays): its
+ * column, and in a value of several lines its line; a value cut short
+ * before its brackets closed is malformed by that where nothing else came
+ * first.  Returns 0.
+ */
 static int
 json_bad(struct json *j, const char *what)
 {
-	if (j->why[0] == '\0')
+	const char *s = j->line, *q;
+	uint64_t line = j->line0;
+
+	if (j->why[0] != '\0')
+		return 0;
+	if (j->cut != NULL && j->p == j->e) {
+		snprintf(j->why, sizeof(j->why), "malformed JSON value: the "
+		    "brackets do not close before %s", j->cut);
+		return 0;
+	}
+	if (!j->multi) {
 		snprintf(j->why, sizeof(j->why), "malformed JSON line at column "
 		    "%" PRIu64 ": %s", (uint64_t)(j->p - j->line) + 1, what);
+		return 0;
+	}
+	for (; (q = memchr(s, '\n', (size_t)(j->p - s))) != NULL; s = q + 1)
+		line++;
+	snprintf(j->why, sizeof(j->why), "malformed JSON value at line %" PRIu64
+	    ", column %" PRIu64 ": %s", line, (uint64_t)(j->p - s) + 1, what);
 	return 0;
 }
 
@@ -2890,22 +2939,29 @@ json_start(const char *p, size_t len)
 	return i < len && p[i] == '[' ? (ssize_t)i : -1;
 }
 
+/* j reads the value p[0, len) of one line, p[at] its '['. */
+static void
+json_open(struct json *j, const char *p, size_t len, size_t at)
+{
+	j->line = p;
+	j->p = p + at + 1;
+	j->e = p + len;
+	j->multi = 0;
+	j->line0 = 0;
+	j->cut = NULL;
+	j->why[0] = '\0';
+}
+
 /*
- * A JSON line, whose first byte other than a blank is '[': it ends the
+ * A JSON value, whose first byte other than a blank is '[': it ends the
  * board or game under way, and is a whole board (["ROW",...]) or a whole
  * game ([[ROW,COL],...]) by itself.  In auto mode it decides the file's
  * mode.  Any other form is malformed: a game's in a move stream, else a
  * board's.
  */
 static void
-json_line(struct input *in, const char *p, size_t len, size_t at)
+json_line(struct input *in, struct json *j)
 {
-	struct json j;
-
-	j.line = p;
-	j.p = p + at + 1;
-	j.e = p + len;
-	j.why[0] = '\0';
 	end_board(in);
 	play(in);
 	end_game(in);	/* also a game of rejected lines alone */
@@ -2913,26 +2969,138 @@ json_line(struct input *in, const char *p, size_t len, size_t at)
 		in->game++;	/* that game's number used */
 	in->loose = 0;
 	in->ingame = 0;
-	json_blanks(&j);
-	if (j.p < j.e && *j.p == '"') {
+	json_blanks(j);
+	if (j->p < j->e && *j->p == '"') {
 		if (in->mode == MODE_AUTO)
 			in->mode = MODE_BOARD;
-		json_board(in, &j);
+		json_board(in, j);
 		return;
 	}
-	if (j.p < j.e && *j.p == '[') {
+	if (j->p < j->e && *j->p == '[') {
 		if (in->mode == MODE_AUTO)
 			in->mode = MODE_MOVES;
-		json_game(in, &j);
+		json_game(in, j);
 		return;
 	}
-	json_bad(&j, j.p < j.e && *j.p == ']' ? "an empty array is neither a "
+	json_bad(j, j->p < j->e && *j->p == ']' ? "an empty array is neither a "
 	    "board nor a game" : "expected [\"ROW\",...], a board, or "
 	    "[[ROW,COL],...], a game");
 	if (in->mode == MODE_MOVES)
-		json_game(in, &j);
+		json_game(in, j);
 	else
-		json_board(in, &j);
+		json_board(in, j);
+}
+
+/*
+ * The brackets of the JSON text p[0, len), scanned on from where in->jv
+ * was left: 1 if the value ends on this line, its brackets closed or the
+ * line ending inside a string (which no JSON string goes on past); else 0,
+ * the value going on over the next line.
+ */
+static int
+json_scan(struct input *in, const char *p, size_t len)
+{
+	int depth = in->jv.depth, str = in->jv.str;
+	size_t i;
+
+	for (i = 0; i < len; i++) {
+		if (str != 0)
+			str = str == 2 ? 1 : p[i] == '\\' ? 2 : p[i] != '"';
+		else if (p[i] == '"')
+			str = 1;
+		else if (p[i] == '[' || p[i] == '{')
+			depth++;
+		else if ((p[i] == ']' || p[i] == '}') && --depth == 0)
+			return 1;
+	}
+	in->jv.depth = depth;
+	in->jv.str = str;
+	return str != 0;
+}
+
+/* A line whose first byte other than a blank, p[at], is '[': a JSON value
+ * by itself if its brackets close on it, else the first line of one that
+ * goes on over the next lines (MODE_JSON). */
+static void
+json_first(struct input *in, const char *p, size_t len, size_t at)
+{
+	struct json j;
+
+	in->jv.depth = in->jv.str = in->jv.multi = 0;
+	if (json_scan(in, p + at, len - at)) {
+		json_open(&j, p, len, at);
+		json_line(in, &j);
+		return;
+	}
+	in->jv.line = in->lineno;
+	in->jv.at = at;
+	in->jv.mode = in->mode;
+	in->mode = MODE_JSON;
+	jvlen = 0;
+	json_append(in, p, len);
+}
+
+/* The line p[0, len) added to the value under way, after an LF if it is
+ * not its first.  Only memory bounds it. */
+static void
+json_append(struct input *in, const char *p, size_t len)
+{
+	size_t need = jvlen + (jvlen > 0) + len, cap = jvcap;
+	char *nb;
+
+	if (need < jvlen)
+		nomem(in, in->jv.line);
+	if (need > cap) {
+		while (cap < need)
+			cap = cap > SIZE_MAX / 2 ? need : cap ? cap * 2 : 4096;
+		if ((nb = realloc(jvbuf, cap)) == NULL)
+			nomem(in, in->jv.line);
+		jvbuf = nb;
+		jvcap = cap;
+	}
+	if (jvlen > 0) {
+		jvbuf[jvlen++] = '\n';
+		in->jv.multi = 1;
+	}
+	memcpy(jvbuf + jvlen, p, len);
+	jvlen += len;
+}
+
+/* A line of the JSON value under way: more of it, its last line, or an
+ * empty line that cuts it short. */
+static void
+json_more(struct input *in, const char *p, size_t len)
+{
+	char cut[48];
+
+	if (len == 0) {
+		snprintf(cut, sizeof(cut), "the empty line %" PRIu64,
+		    in->lineno);
+		json_close(in, cut);
+		return;
+	}
+	json_append(in, p, len);
+	if (json_scan(in, p, len))
+		json_close(in, NULL);
+}
+
+/* The end of the JSON value under way, cut short by cut (or NULL): it is
+ * judged as one value, its results and diagnostics naming its first line;
+ * the stream goes back to its mode. */
+static void
+json_close(struct input *in, const char *cut)
+{
+	uint64_t line = in->lineno;
+	struct json j;
+
+	in->mode = in->jv.mode;
+	json_open(&j, jvbuf, jvlen, in->jv.at);
+	j.multi = in->jv.multi;
+	j.line0 = in->jv.line;
+	j.cut = cut;
+	in->lineno = in->jv.line;
+	json_line(in, &j);
+	in->lineno = line;
 }
 
 /* ---- Reading: Piskvork records ---- */
@@ -3113,12 +3281,16 @@ judge_line(struct input *in, const char *p, size_t len)
 		psq_text(in, p, len);
 		return;
 	}
+	if (in->mode == MODE_JSON) {
+		json_more(in, p, len);
+		return;
+	}
 	if (in->mode == MODE_AUTO && in->lineno == 1 && psq_begin(in, p, len))
 		return;
 	if (in->mode == MODE_AUTO && (len == 0 || iscomment(p, len)))
 		return;
 	if ((at = json_start(p, len)) >= 0) {
-		json_line(in, p, len, (size_t)at);
+		json_first(in, p, len, (size_t)at);
 		return;
 	}
 	if (in->mode == MODE_AUTO)
@@ -3145,11 +3317,12 @@ line_part(struct input *in, const char *p, size_t len)
 	if (in->cont == CONT_NONE) {
 		for (i = 0; i < len && isblank_((unsigned char)p[i]); i++)
 			;
-		/* held: blanks so far, a move line, a JSON line, a
-		 * picture row, a line of a record, a file's first line that
-		 * may be a record's header */
+		/* held: blanks so far, a move line, a JSON line or a line
+		 * of a JSON value, a picture row, a line of a record, a
+		 * file's first line that may be a record's header */
 		if (i == len || (in->mode == MODE_MOVES && p[i] != '#') ||
 		    p[i] == '[' || p[0] == '|' || in->mode == MODE_PSQ ||
+		    in->mode == MODE_JSON ||
 		    (in->mode == MODE_AUTO && in->lineno == 0 &&
 		    memcmp(p, PSQ_MAGIC, len < sizeof(PSQ_MAGIC) - 1 ? len :
 		    sizeof(PSQ_MAGIC) - 1) == 0))
@@ -3256,6 +3429,14 @@ judge_block(struct input *in, const char *buf, size_t len)
 	}
 }
 
+/* The line a diagnostic of the line being read names: itself, or in a
+ * JSON value the value's first line. */
+static uint64_t
+reading(const struct input *in)
+{
+	return in->mode == MODE_JSON ? in->jv.line : in->lineno + 1;
+}
+
 /*
  * Reads fd to its end in large blocks and judges it line by line; -1 on a
  * read error, with errno set.  A long line is streamed (line_part) or else
@@ -3279,11 +3460,11 @@ judge_stream(struct input *in, int fd)
 			/* the buffer holds one line, kept whole, after the
 			 * lines judged */
 			if (incap > SIZE_MAX / 2)
-				nomem(in, in->lineno + 1);
+				nomem(in, reading(in));
 			incap = incap ? incap * 2 : io.bufsize ? io.bufsize :
 			    BUFSIZE;
 			if ((nb = realloc(inbuf, incap)) == NULL)
-				nomem(in, in->lineno + 1);
+				nomem(in, reading(in));
 			inbuf = nb;
 		}
 		play(in);
@@ -3332,10 +3513,12 @@ input_begin(struct input *in, const char *name, int prefix)
 	in->rule = opt.rule;
 }
 
-/* The end of a file ends its board and its game. */
+/* The end of a file ends its JSON value, its board and its game. */
 static void
 input_end(struct input *in)
 {
+	if (in->mode == MODE_JSON)
+		json_close(in, "the end of the file");
 	play(in);
 	end_game(in);
 	end_board(in);
@@ -3359,10 +3542,13 @@ judge_file(const char *path, int prefix)
 	if (judge_stream(&in, fd) < 0) {
 		fprintf(io.err, "ttt: %s: %s\n", path, strerror(errno));
 		status = ST_TROUBLE;
-		/* A board cut short by the error is not judged. */
+		/* A board or JSON value cut short by the error is not
+		 * judged. */
 		if (in.inboard)
 			judge_board_end(board, NULL);
 		in.inboard = 0;
+		if (in.mode == MODE_JSON)
+			in.mode = in.jv.mode;
 	}
 	input_end(&in);
 	if (fd != STDIN_FILENO)

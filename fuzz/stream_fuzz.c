@@ -69,8 +69,14 @@
  *       cells, any other row starting '|' making its board Invalid with
  *       ttt.1's message naming its first such row (from 0), the row read as
  *       no cells; a JSON line (a '[' first but for blanks) in any mode,
- *       ending the board or game under way, ["ROW",...] one board, its
- *       strings decoded (RFC 8259) its rows, malformed (ttt's message: the
+ *       ending the board or game under way (a value whose brackets, not
+ *       counting those in strings, do not close on its line going on over
+ *       the next lines until they close, a line that ends in a string, an
+ *       empty line, cut short, or the end of the file, cut short: one
+ *       value, its lines joined by LFs, named by its first line, a
+ *       malformed one by the line and column of its first wrong byte, a
+ *       cut one, if nothing was wrong before, by what cut it),
+ *       ["ROW",...] one board, its strings decoded (RFC 8259) its rows, malformed (ttt's message: the
  *       column of the first wrong byte, what was expected) its board
  *       Invalid, the rows read before kept; [[ROW,COL],...] one whole game
  *       on the current board, players alternating from player 1 over the
@@ -663,6 +669,9 @@ model_board(struct model *m, const char *p, size_t len)
  */
 struct jline {
 	const char *s, *p, *e;
+	int multi;		/* a value of several lines, from line0 */
+	uint64_t line0;
+	const char *cut;	/* what cut it short, or NULL */
 	char why[128];
 };
 
@@ -671,9 +680,31 @@ static void	model_jgame(struct model *, struct jline *);
 static int
 jl_bad(struct jline *j, const char *what)
 {
-	if (j->why[0] == '\0')
+	const char *q, *ls = j->s;
+	uint64_t line = j->line0;
+
+	if (j->why[0] != '\0')
+		return 0;
+	/* ttt.1: a value cut short is malformed by that, unless a byte of
+	 * it was wrong before */
+	if (j->cut != NULL && j->p == j->e) {
+		snprintf(j->why, sizeof(j->why), "malformed JSON value: the "
+		    "brackets do not close before %s", j->cut);
+		return 0;
+	}
+	if (!j->multi) {
 		snprintf(j->why, sizeof(j->why), "malformed JSON line at "
 		    "column %zu: %s", (size_t)(j->p - j->s) + 1, what);
+		return 0;
+	}
+	for (q = j->s; q < j->p; q++)
+		if (*q == '\n') {
+			line++;
+			ls = q + 1;
+		}
+	snprintf(j->why, sizeof(j->why), "malformed JSON value at line %llu, "
+	    "column %zu: %s", (unsigned long long)line, (size_t)(j->p - ls) + 1,
+	    what);
 	return 0;
 }
 
@@ -681,7 +712,8 @@ jl_bad(struct jline *j, const char *what)
 static void
 jl_blanks(struct jline *j)
 {
-	while (j->p < j->e && blank((unsigned char)*j->p))
+	/* the LFs between a value's lines are blanks too */
+	while (j->p < j->e && (blank((unsigned char)*j->p) || *j->p == '\n'))
 		j->p++;
 }
 
@@ -826,7 +858,7 @@ model_jboard(struct model *m, struct jline *j)
  * way, and is judged by itself. */
 static void
 model_json(struct model *m, const char *p, size_t len, size_t at,
-    enum mode *mode)
+    enum mode *mode, const char *cut)
 {
 	struct jline j;
 
@@ -838,6 +870,9 @@ model_json(struct model *m, const char *p, size_t len, size_t at,
 	j.s = p;
 	j.p = p + at + 1;
 	j.e = p + len;
+	j.multi = memchr(p, '\n', len) != NULL;
+	j.line0 = m->lineno;
+	j.cut = cut;
 	j.why[0] = '\0';
 	jl_blanks(&j);
 	if (j.p < j.e && *j.p == '"') {
@@ -860,6 +895,88 @@ model_json(struct model *m, const char *p, size_t len, size_t at,
 		model_jgame(m, &j);
 	else
 		model_jboard(m, &j);
+}
+
+/*
+ * ttt.1, JSON lines: the brackets ("[" "]" "{" "}", not in strings) of
+ * the text p[0, n), counted on in *open from the line before (*str: in a
+ * string, and *esc: after its backslash); 1 when the value ends with this
+ * line: they close, or the line ends inside a string.
+ */
+static int
+jl_closes(const char *p, size_t n, long *open, int *str, int *esc)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if (*esc)
+			*esc = 0;
+		else if (*str && p[i] == '\\')
+			*esc = 1;
+		else if (p[i] == '"')
+			*str = !*str;
+		else if (!*str && strchr("[{", p[i]) != NULL && p[i] != '\0')
+			++*open;
+		else if (!*str && strchr("]}", p[i]) != NULL && p[i] != '\0' &&
+		    --*open == 0)
+			return 1;
+	}
+	return *str;
+}
+
+/*
+ * A line p[0, n) whose first byte other than a blank, p[at], is '[': a
+ * JSON value, judged by itself when its brackets close on it; else it goes
+ * on over the next lines (after its LF nl, up to e) until they close, an
+ * empty line or the end of the file, and is judged as one value of those
+ * lines joined by LFs, named by its first line.  Returns the LF of its last
+ * line, or NULL at the end of the file.
+ */
+static const char *
+model_jvalue(struct model *m, const char *p, size_t n, size_t at,
+    const char *nl, const char *e, enum mode *mode)
+{
+	static struct bytes v;
+	static char cutbuf[48];
+	const char *q, *cut = "the end of the file";
+	uint64_t first = m->lineno, last;
+	long open = 0;
+	int str = 0, esc = 0;
+	size_t k;
+
+	if (jl_closes(p + at, n - at, &open, &str, &esc)) {
+		model_json(m, p, n, at, mode, NULL);
+		return nl;
+	}
+	v.len = 0;
+	put(&v, p, n);
+	while (nl != NULL && nl + 1 < e) {
+		q = nl + 1;
+		m->lineno++;
+		nl = memchr(q, '\n', (size_t)(e - q));
+		k = nl != NULL ? (size_t)(nl - q) : (size_t)(e - q);
+		if (k > 0 && q[k - 1] == '\r')
+			k--;
+		if (k == 0) {
+			snprintf(cutbuf, sizeof(cutbuf), "the empty line %llu",
+			    (unsigned long long)m->lineno);
+			cut = cutbuf;
+			break;
+		}
+		put(&v, "\n", 1);
+		put(&v, q, k);
+		if (jl_closes(q, k, &open, &str, &esc)) {
+			cut = NULL;
+			break;
+		}
+	}
+	if (nl != NULL && nl + 1 >= e)
+		nl = NULL;	/* (its last line was the file's) */
+	last = m->lineno;
+	m->lineno = first;
+	model_json(m, v.p, v.len, at, mode, cut);
+	m->lineno = last;
+	return nl;
 }
 
 /* Where the line's first byte other than a blank is '[', its index. */
@@ -1465,7 +1582,7 @@ model(struct model *m, const char *p, size_t len)
 		else if (mode == MODE_PSQ)
 			model_psq(m, p, n);
 		else if ((at = json_at(p, n)) >= 0)
-			model_json(m, p, n, (size_t)at, &mode);
+			nl = model_jvalue(m, p, n, (size_t)at, nl, e, &mode);
 		else {
 			if (mode == MODE_AUTO && n > 0 && !comment(p, n))
 				mode = anydigit(p, n) ? MODE_MOVES :
