@@ -135,10 +135,13 @@ struct options {
 	int shape;		/* -n ROWSxCOLS: board streams have that shape */
 	uint64_t k;		/* -k, or 0: K = N */
 	const char *sizearg;	/* -n as given */
+	uint64_t rulek[4];	/* each rule's K without a header's (0:
+				 * K = N), by win_length() */
 };
 
 static const struct options defaults = { MODE_AUTO, -1, 0, 0, 0, 0,
-    JUDGE_FREESTYLE, 0, JUDGE_EITHER, 3, 3, 0, FMT_PLAIN, 0, 0, 0, "3" };
+    JUDGE_FREESTYLE, 0, JUDGE_EITHER, 3, 3, 0, FMT_PLAIN, 0, 0, 0, "3",
+    { 0, 0, 0, 0 } };
 
 /* The rules by name, as --rule and a header write them. */
 static const char *const rule_names[] = {
@@ -148,6 +151,8 @@ static const char *const rule_names[] = {
 	[JUDGE_RENJU] = "renju"
 };
 #define NRULES	(sizeof(rule_names) / sizeof(rule_names[0]))
+_Static_assert(NRULES == sizeof(defaults.rulek) / sizeof(defaults.rulek[0]),
+    "a K for each rule");
 
 /* Renju's fouls by name, as --explain and --json write them. */
 static const char *const foul_names[] = {
@@ -177,8 +182,8 @@ struct input {
 				 * verdict: -g, or a JSON game under way */
 	uint64_t turn;		/* a JSON game, a record: the next move's
 				 * player (they alternate from X); else 0 */
-	uint64_t pair;		/* a JSON game: the pair being played (from
-				 * 1); else 0 */
+	uint64_t pair;		/* a JSON game: the pair being played
+				 * (from 1); else 0 */
 	uint64_t loose;		/* the number of the game that lines rejected
 				 * outside a game belong to (0: none): at a
 				 * JSON line before it starts, a game of
@@ -365,6 +370,7 @@ static void	new_rules(struct input *, uint64_t, uint64_t, uint64_t,
 static INLINE void header(struct input *, uint64_t, uint64_t, uint64_t, int);
 static int	fields(const char *, size_t, uint64_t *, unsigned *);
 static int	rule_named(const char *, size_t);
+static uint64_t	rule_k(enum judge_rule);
 static uint64_t	win_length(uint64_t, enum judge_rule);
 static int	shape_header(const char *, size_t, uint64_t *, uint64_t *,
 		    uint64_t *, int *, int *);
@@ -660,6 +666,8 @@ parse_options(int argc, char **argv)
 		usage("in renju X moves first, not --first O");
 	if (opt.rule == JUDGE_RENJU)
 		opt.first = JUDGE_P1;
+	for (c = 0; c < (int)NRULES; c++)
+		opt.rulek[c] = rule_k((enum judge_rule)c);
 	if (!opt.sized && (opt.rule == JUDGE_RENJU || opt.rule == JUDGE_CARO ||
 	    opt.k >= GOMOKU_KMIN)) {
 		opt.rows = opt.cols = GOMOKU_N;
@@ -2213,18 +2221,24 @@ rule_named(const char *p, size_t len)
 	return -1;
 }
 
-/* The K of a game or board: k as a header gives it (0 if it does not),
- * else five for renju, else -k's, else five for caro, else 0 (K = N). */
+/* The K of a rule without a header's K: five for renju, else -k's,
+ * else five for caro, else 0 (K = N). */
 static uint64_t
-win_length(uint64_t k, enum judge_rule rule)
+rule_k(enum judge_rule rule)
 {
-	if (k != 0)
-		return k;
 	if (rule == JUDGE_RENJU)
 		return RENJU_K;	/* whatever -k says for the other rules */
 	if (opt.k != 0 || rule != JUDGE_CARO)
 		return opt.k;
 	return GOMOKU_K;
+}
+
+/* The K of a game or board: k as a header gives it (0 if it does not),
+ * else its rule's (rule_k(), kept in opt.rulek by parse_options()). */
+static uint64_t
+win_length(uint64_t k, enum judge_rule rule)
+{
+	return k != 0 ? k : opt.rulek[rule];
 }
 
 /*
