@@ -70,7 +70,8 @@
 /* A reason, a message: long enough for any of them with two numbers. */
 #define REASON_MAX	128
 
-/* MODE_JSON: a JSON value over several lines is under way (input.jv). */
+/* MODE_JSON: a JSON value over several lines is under way (input.jv).
+ * MODE_PSQ and MODE_JSON last: judge_line() tells them by one test. */
 enum mode { MODE_AUTO, MODE_BOARD, MODE_MOVES, MODE_PSQ, MODE_JSON };
 
 /* Long-only options. */
@@ -3291,12 +3292,12 @@ judge_line(struct input *in, const char *p, size_t len)
 	in->lineno++;
 	if (len > 0 && p[len - 1] == '\r')
 		len--;
-	if (in->mode == MODE_PSQ) {
-		psq_text(in, p, len);
-		return;
-	}
-	if (in->mode == MODE_JSON) {
-		json_more(in, p, len);
+	/* (the modes whose lines are not read one by one: one test) */
+	if (in->mode >= MODE_PSQ) {
+		if (in->mode == MODE_PSQ)
+			psq_text(in, p, len);
+		else
+			json_more(in, p, len);
 		return;
 	}
 	if (in->mode == MODE_AUTO && in->lineno == 1 && psq_begin(in, p, len))
