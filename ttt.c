@@ -41,6 +41,12 @@
 #define PSQ_K		5
 /* Renju is five in a row. */
 #define RENJU_K		5
+/* Gomoku: caro's K, and a move stream's board under renju and caro or
+ * with a K of at least GOMOKU_KMIN, unless -n or a header says otherwise. */
+#define GOMOKU_K	5
+#define GOMOKU_N	15
+#define GOMOKU_NARG	"15"
+#define GOMOKU_KMIN	4
 
 /* The first word of a Piskvork record's header line. */
 #define PSQ_MAGIC	"Piskvorky"
@@ -65,7 +71,9 @@
 /* A reason, a message: long enough for any of them with two numbers. */
 #define REASON_MAX	128
 
-enum mode { MODE_AUTO, MODE_BOARD, MODE_MOVES, MODE_PSQ };
+/* MODE_JSON: a JSON value over several lines is under way (input.jv).
+ * MODE_PSQ and MODE_JSON last: judge_line() tells them by one test. */
+enum mode { MODE_AUTO, MODE_BOARD, MODE_MOVES, MODE_PSQ, MODE_JSON };
 
 /* Long-only options. */
 enum {
@@ -122,16 +130,20 @@ struct options {
 	int ruled;		/* --rule or --exact was given: --json names
 				 * every rule */
 	enum judge_player first;
-	uint64_t rows, cols;	/* -n, default 3 x 3 */
+	uint64_t rows, cols;	/* -n, default 3 x 3 (gomoku's 15 x 15) */
+	int sized;		/* -n was given */
 	enum format format;	/* --explain, --json */
 	int show;		/* --show */
 	int shape;		/* -n ROWSxCOLS: board streams have that shape */
 	uint64_t k;		/* -k, or 0: K = N */
 	const char *sizearg;	/* -n as given */
+	uint64_t rulek[4];	/* each rule's K without a header's (0:
+				 * K = N), by win_length() */
 };
 
 static const struct options defaults = { MODE_AUTO, -1, 0, 0, 0, 0,
-    JUDGE_FREESTYLE, 0, JUDGE_EITHER, 3, 3, FMT_PLAIN, 0, 0, 0, "3" };
+    JUDGE_FREESTYLE, 0, JUDGE_EITHER, 3, 3, 0, FMT_PLAIN, 0, 0, 0, "3",
+    { 0, 0, 0, 0 } };
 
 /* The rules by name, as --rule and a header write them. */
 static const char *const rule_names[] = {
@@ -141,6 +153,8 @@ static const char *const rule_names[] = {
 	[JUDGE_RENJU] = "renju"
 };
 #define NRULES	(sizeof(rule_names) / sizeof(rule_names[0]))
+_Static_assert(NRULES == sizeof(defaults.rulek) / sizeof(defaults.rulek[0]),
+    "a K for each rule");
 
 /* Renju's fouls by name, as --explain and --json write them. */
 static const char *const foul_names[] = {
@@ -170,15 +184,25 @@ struct input {
 				 * verdict: -g, or a JSON game under way */
 	uint64_t turn;		/* a JSON game, a record: the next move's
 				 * player (they alternate from X); else 0 */
+	uint64_t pair;		/* a JSON game: the pair being played
+				 * (from 1); else 0 */
 	uint64_t loose;		/* the number of the game that lines rejected
 				 * outside a game belong to (0: none): at a
 				 * JSON line before it starts, a game of
 				 * their own */
+	struct {		/* a JSON value over several lines, in jvbuf */
+		uint64_t line;	/* its first line */
+		size_t at;	/* its '[' in that line */
+		enum mode mode;	/* the mode it came in, to go back to */
+		int depth;	/* brackets open */
+		int str;	/* in a string 1, after a backslash in it 2 */
+		int multi;	/* it has text of more than one line */
+	} jv;
 	int record;		/* a Piskvork record: one game, the file */
 	int recdone;		/* its moves are over: nothing more is read */
 	uint64_t rows, cols, k;	/* the rules of the next game (k 0: K = N) */
 	enum judge_rule rule;
-	uint64_t cells;		/* rows x cols, or 0 if above 2^64 - 1 */
+	uint64_t cells;		/* rows x cols (area()) */
 	enum {
 		CONT_NONE,	/* at the start of a line */
 		CONT_ROW,	/* a long row, fed to board in pieces */
@@ -196,8 +220,20 @@ struct input {
 		int winner;	/* 0, 1 or 2 */
 		uint64_t wmove, wrow, wcol;	/* the winning move */
 		uint64_t badline;	/* the first rejected line, or 0 */
+		uint64_t badpair;	/* a JSON game's: its pair, or 0 */
 		char why[REASON_MAX];	/* why it was rejected */
 	} tally;
+};
+
+/* How a board or game was won, for --explain: its full lines (with the
+ * row and column of a full row or column) or run, or black's renju foul;
+ * xy: cells named as a Piskvork record writes them. */
+struct win {
+	unsigned lines;
+	uint64_t row, col;
+	uint64_t run[4];
+	enum judge_foul foul;
+	int xy;
 };
 
 /* A move-stream line's result, for the output formats. */
@@ -270,6 +306,8 @@ static char *inbuf;		/* the input buffer, and its size */
 static size_t incap;
 static char *scratch;		/* a line's cells or moves decoded, and its */
 static size_t scratchcap;	/* size */
+static char *jvbuf;		/* a JSON value's lines, joined by LFs, */
+static size_t jvlen, jvcap;	/* its length and its buffer's size */
 
 static _Noreturn void	finish(int);
 static int	command(int, char **);
@@ -300,21 +338,21 @@ static size_t	utf8_len(const unsigned char *);
 static char	*put_json_str(char *, const char *);
 static char	*line_begin(const struct input *);
 static void	line_end(char *, int);
-static char	*put_lines_text(char *, unsigned, uint64_t, uint64_t,
-		    const uint64_t *);
+static char	*put_cell(char *, uint64_t, uint64_t, int);
+static char	*put_lines_text(char *, const struct win *);
 static char	*put_lines_json(char *, unsigned, uint64_t, uint64_t,
 		    const uint64_t *);
 static const char *next_player(uint64_t, uint64_t, enum judge_player);
-static char	*put_win_text(char *, unsigned, uint64_t, uint64_t,
-		    const uint64_t *, enum judge_foul);
+static char	*put_win_text(char *, const struct win *);
+static void	game_win(const struct input *, uint64_t, uint64_t,
+		    struct win *);
 static char	*put_foul_json(char *, enum judge_foul);
 static char	*json_begin(const struct input *, uint64_t, enum judge_rule);
 static char	*put_game_no(char *, const struct input *);
 static char	*board_json(const struct input *, enum judge_verdict,
 		    const struct judge_why *, const char *);
 static char	*put_verdict_text(char *, enum judge_verdict, const char *,
-		    uint64_t, uint64_t, enum judge_player, unsigned, uint64_t,
-		    uint64_t, const uint64_t *, enum judge_foul);
+		    uint64_t, uint64_t, enum judge_player, const struct win *);
 static void	board_out(const struct input *, enum judge_verdict,
 		    const struct judge_why *, const char *);
 static char	*move_json(const struct input *, const struct said *);
@@ -333,6 +371,8 @@ static void	bad_game_out(struct input *);
 static _Noreturn void	too_wide(const struct input *, uint64_t);
 static void	show_board(uint64_t);
 static void	show_row(const struct input *, const char *, size_t);
+static char	*put_hex2(char *, unsigned);
+static char	*put_byte_name(char *, unsigned);
 static char	*put_board_why(char *, const struct judge_why *);
 static void	verdict(const struct input *, enum judge_verdict,
 		    const struct judge_why *);
@@ -363,6 +403,7 @@ static void	new_rules(struct input *, uint64_t, uint64_t, uint64_t,
 static INLINE void header(struct input *, uint64_t, uint64_t, uint64_t, int);
 static int	fields(const char *, size_t, uint64_t *, unsigned *);
 static int	rule_named(const char *, size_t);
+static uint64_t	rule_k(enum judge_rule);
 static uint64_t	win_length(uint64_t, enum judge_rule);
 static int	shape_header(const char *, size_t, uint64_t *, uint64_t *,
 		    uint64_t *, int *, int *);
@@ -385,7 +426,13 @@ static void	turn_move(struct input *, uint64_t, uint64_t, unsigned);
 static int	json_pairs(struct input *, struct json *, int);
 static void	json_game(struct input *, struct json *);
 static ssize_t	json_start(const char *, size_t);
-static void	json_line(struct input *, const char *, size_t, size_t);
+static void	json_open(struct json *, const char *, size_t, size_t);
+static void	json_line(struct input *, struct json *);
+static int	json_scan(struct input *, const char *, size_t);
+static void	json_first(struct input *, const char *, size_t, size_t);
+static void	json_append(struct input *, const char *, size_t);
+static void	json_more(struct input *, const char *, size_t);
+static void	json_close(struct input *, const char *);
 static void	psq_why(const struct input *, int, const uint64_t *, char *,
 		    size_t);
 static int	psq_nums(const char *, size_t, int, int, uint64_t *,
@@ -402,6 +449,7 @@ static int	judge_stream(struct input *, int);
 static void	json_head(const char *);
 static void	input_begin(struct input *, const char *, int);
 static void	input_end(struct input *);
+static uint64_t	reading(const struct input *);
 static void	judge_file(const char *, int);
 
 /* ---- Options and main ---- */
@@ -449,9 +497,11 @@ help(void)
 "  -H, --with-filename  prefix each result with its file name\n"
 "  -h, --no-filename    never prefix results with a file name\n"
 "  -k, --win K          K marks in a row, column or any diagonal win\n"
+"                       (default N, or 5 under --rule renju or caro)\n"
 "  -m, --moves          read every file as a move stream\n"
-"  -n, --size N|RxC     board size of move streams (default 3); RxC also\n"
-"                       fixes the shape of board streams\n"
+"  -n, --size N|RxC     board size of move streams (default 3, or 15 under\n"
+"                       --rule renju or caro or with -k 4 or more); RxC\n"
+"                       also fixes the shape of board streams\n"
 "  -q, --quiet          print no results (diagnostics still go to stderr)\n"
 "  -s, --strict         reject a player moving twice in a row, and the\n"
 "                       wrong first player with --first\n"
@@ -597,6 +647,7 @@ parse_options(int argc, char **argv)
 			    &opt.shape))
 				usage("invalid board size: '%s'", optarg);
 			opt.sizearg = optarg;
+			opt.sized = 1;
 			break;
 		case 'q':
 			opt.quiet = 1;
@@ -656,6 +707,13 @@ parse_options(int argc, char **argv)
 		usage("in renju X moves first, not --first O");
 	if (opt.rule == JUDGE_RENJU)
 		opt.first = JUDGE_P1;
+	for (c = 0; c < (int)NRULES; c++)
+		opt.rulek[c] = rule_k((enum judge_rule)c);
+	if (!opt.sized && (opt.rule == JUDGE_RENJU || opt.rule == JUDGE_CARO ||
+	    opt.k >= GOMOKU_KMIN)) {
+		opt.rows = opt.cols = GOMOKU_N;
+		opt.sizearg = GOMOKU_NARG;
+	}
 	if (opt.format == FMT_JSON && opt.show)
 		usage("--json and --show do not go together");
 	if (opt.format == FMT_JSON && opt.filename == 1)
@@ -720,6 +778,9 @@ ttt_run(int argc, char **argv, const struct ttt_io *how)
 	free(jhead.s);
 	jhead.s = NULL;
 	jhead.cap = jhead.len = 0;
+	free(jvbuf);
+	jvbuf = NULL;
+	jvlen = jvcap = 0;
 	return st - 1;
 }
 
@@ -1040,26 +1101,34 @@ line_end(char *o, int drawn)
 		out_flush();
 }
 
-/* The lines of a win, "row 2, column 0" or "run 0 0 to 0 4", for
- * --explain. */
+/* A cell for --explain: "R C", row and column from 0, or with xy as a
+ * Piskvork record writes it, "X,Y", column and row from 1. */
 static char *
-put_lines_text(char *o, unsigned lines, uint64_t row, uint64_t col,
-    const uint64_t *run)
+put_cell(char *o, uint64_t r, uint64_t c, int xy)
+{
+	if (!xy)
+		return put_u64(PUT(put_u64(o, r), " "), c);
+	return put_u64(PUT(put_u64(o, c + 1), ","), r + 1);
+}
+
+/* The lines of a win, "row 2, column 0" or "run 0 0 to 0 4", for
+ * --explain.  (A record's game is won by a run: its K is given.) */
+static char *
+put_lines_text(char *o, const struct win *w)
 {
 	const char *sep = "";
+	unsigned lines = w->lines;
 
 	if (lines & JUDGE_LRUN) {
-		o = put_u64(PUT(o, "run "), run[0]);
-		o = put_u64(PUT(o, " "), run[1]);
-		o = put_u64(PUT(o, " to "), run[2]);
-		return put_u64(PUT(o, " "), run[3]);
+		o = put_cell(PUT(o, "run "), w->run[0], w->run[1], w->xy);
+		return put_cell(PUT(o, " to "), w->run[2], w->run[3], w->xy);
 	}
 	if (lines & JUDGE_LROW) {
-		o = put_u64(PUT(o, "row "), row);
+		o = put_u64(PUT(o, "row "), w->row);
 		sep = ", ";
 	}
 	if (lines & JUDGE_LCOL) {
-		o = put_u64(PUT(put_str(o, sep), "column "), col);
+		o = put_u64(PUT(put_str(o, sep), "column "), w->col);
 		sep = ", ";
 	}
 	if (lines & JUDGE_LDIAG) {
@@ -1122,12 +1191,23 @@ next_player(uint64_t x, uint64_t o, enum judge_player first)
 
 /* How a game was won: its lines or run, or black's renju foul. */
 static char *
-put_win_text(char *o, unsigned lines, uint64_t row, uint64_t col,
-    const uint64_t *run, enum judge_foul foul)
+put_win_text(char *o, const struct win *w)
 {
-	if (foul == JUDGE_NOFOUL)
-		return put_lines_text(o, lines, row, col, run);
-	return put_str(PUT(o, "foul: "), foul_names[foul]);
+	if (w->foul == JUDGE_NOFOUL)
+		return put_lines_text(o, w);
+	return put_str(PUT(o, "foul: "), foul_names[w->foul]);
+}
+
+/* The win of the game judge's game, by the move at row, col. */
+static void
+game_win(const struct input *in, uint64_t row, uint64_t col, struct win *w)
+{
+	w->lines = judge_game_lines(game);
+	w->row = row;
+	w->col = col;
+	judge_game_run(game, w->run);
+	w->foul = judge_game_foul(game);
+	w->xy = in->record;
 }
 
 /* The member "foul" of a game lost by one. */
@@ -1215,14 +1295,11 @@ board_json(const struct input *in, enum judge_verdict v,
 
 /*
  * A verdict of a board or a game at o, plain or with --explain's reason:
- * why it is Invalid, whose turn it is by the marks x and o, or the lines
- * of the win (lines, with the row and column of a full row or column, or
- * run).
+ * why it is Invalid, whose turn it is by the marks x and o, or the win w.
  */
 static char *
 put_verdict_text(char *o, enum judge_verdict v, const char *reason,
-    uint64_t x, uint64_t ox, enum judge_player first, unsigned lines,
-    uint64_t row, uint64_t col, const uint64_t *run, enum judge_foul foul)
+    uint64_t x, uint64_t ox, enum judge_player first, const struct win *w)
 {
 	o = put_verdict_word(o, v);
 	if (opt.format != FMT_EXPLAIN || v == JUDGE_DRAW)
@@ -1232,7 +1309,7 @@ put_verdict_text(char *o, enum judge_verdict v, const char *reason,
 		return put_str(o, reason);
 	if (v == JUDGE_PENDING)
 		return PUT(put_str(o, next_player(x, ox, first)), " to move");
-	return put_win_text(o, lines, row, col, run, foul);
+	return put_win_text(o, w);
 }
 
 /* A board's result in the --explain or --json format, and its picture. */
@@ -1240,16 +1317,23 @@ static void
 board_out(const struct input *in, enum judge_verdict v,
     const struct judge_why *w, const char *reason)
 {
+	struct win win;
 	char *o;
 
 	if (opt.quiet)
 		return;
 	if (opt.format == FMT_JSON)
 		o = board_json(in, v, w, reason);
-	else
+	else {
+		win.lines = w->lines;
+		win.row = w->lrow;
+		win.col = w->lcol;
+		memcpy(win.run, w->run, sizeof(win.run));
+		win.foul = JUDGE_NOFOUL;
+		win.xy = 0;
 		o = put_verdict_text(line_begin(in), v, reason, w->x, w->o,
-		    opt.first, w->lines, w->lrow, w->lcol, w->run,
-		    JUDGE_NOFOUL);
+		    opt.first, &win);
+	}
 	line_end(o, opt.show);
 	if (opt.show)
 		show_board(w->n);
@@ -1296,7 +1380,7 @@ move_json(const struct input *in, const struct said *s)
 static void
 move_out(const struct input *in, const struct said *s)
 {
-	uint64_t run[4];
+	struct win w;
 	char *o;
 
 	if (s->reason == NULL && opt.show)
@@ -1314,9 +1398,8 @@ move_out(const struct input *in, const struct said *s)
 		o = line_begin(in);
 		*o++ = (char)('0' + s->rc);
 		if (opt.format == FMT_EXPLAIN && s->rc > 0) {
-			judge_game_run(game, run);
-			o = put_win_text(PUT(o, "\t"), judge_game_lines(game),
-			    s->v[0], s->v[1], run, judge_game_foul(game));
+			game_win(in, s->v[0], s->v[1], &w);
+			o = put_win_text(PUT(o, "\t"), &w);
 		}
 	}
 	line_end(o, opt.show && s->v != NULL);
@@ -1341,6 +1424,8 @@ game_json(const struct input *in, enum judge_verdict v, const char *reason)
 	o = put_u64(PUT(o, ",\"o\":"), t->o);
 	if (v == JUDGE_O)
 		o = put_foul_json(o, judge_game_foul(game));
+	if (v == JUDGE_INVALID && t->badpair != 0)
+		o = put_u64(PUT(o, ",\"pair\":"), t->badpair);
 	if (v == JUDGE_INVALID)
 		o = put_json_str(PUT(o, ",\"reason\":"), reason);
 	*o++ = '}';
@@ -1352,7 +1437,7 @@ static void
 game_out(const struct input *in, enum judge_verdict v, const char *reason)
 {
 	const struct tally *t = &in->tally;
-	uint64_t run[4];
+	struct win w;
 	char *o;
 
 	if (opt.quiet)
@@ -1360,13 +1445,14 @@ game_out(const struct input *in, enum judge_verdict v, const char *reason)
 	if (opt.format == FMT_JSON)
 		o = game_json(in, v, reason);
 	else {
-		judge_game_run(game, run);
+		game_win(in, t->wrow, t->wcol, &w);
+		if (v != JUDGE_O)
+			w.foul = JUDGE_NOFOUL;
 		/* X moves first under renju and in a JSON game or a record
 		 * (its reader's turns), whatever --first says */
 		o = put_verdict_text(line_begin(in), v, reason, t->x, t->o,
 		    in->rule == JUDGE_RENJU || in->turn != 0 ? JUDGE_P1 :
-		    opt.first, judge_game_lines(game), t->wrow, t->wcol, run,
-		    v == JUDGE_O ? judge_game_foul(game) : JUDGE_NOFOUL);
+		    opt.first, &w);
 		if (opt.format == FMT_EXPLAIN && (v == JUDGE_X || v == JUDGE_O))
 			o = put_u64(PUT(o, " at move "), t->wmove);
 	}
@@ -1435,6 +1521,31 @@ show_row(const struct input *in, const char *p, size_t len)
 	pic.rows++;
 }
 
+/* "0xHH" at o: the byte b in hexadecimal. */
+static char *
+put_hex2(char *o, unsigned b)
+{
+	o = PUT(o, "0x");
+	*o++ = "0123456789abcdef"[b >> 4 & 0xf];
+	*o++ = "0123456789abcdef"[b & 0xf];
+	return o;
+}
+
+/* A bad byte b as a diagnostic names it, at o: "0xHH", or a printable one
+ * as a C character constant and its code, "'Z' (0x5a)", "'\'' (0x27)",
+ * "'\\' (0x5c)". */
+static char *
+put_byte_name(char *o, unsigned b)
+{
+	if (b <= 0x20 || b >= 0x7f)
+		return put_hex2(o, b);
+	*o++ = '\'';
+	if (b == '\'' || b == '\\')
+		*o++ = '\\';
+	*o++ = (char)b;
+	return PUT(put_hex2(PUT(o, "' ("), b), ")");
+}
+
 /* The reason an ended board is Invalid, at o (REASON_MAX bytes of room,
  * the longest reason with two numbers of 20 digits fitting): the byte
  * after it. */
@@ -1445,9 +1556,7 @@ put_board_why(char *o, const struct judge_why *w)
 
 	switch (w->code) {
 	case JUDGE_EBADCELL:
-		o = PUT(o, "bad byte 0x");
-		*o++ = "0123456789abcdef"[w->byte >> 4];
-		*o++ = "0123456789abcdef"[w->byte & 0xf];
+		o = put_byte_name(PUT(o, "bad byte "), w->byte);
 		o = put_u64(PUT(o, " at row "), w->row);
 		return put_u64(PUT(o, ", column "), w->col);
 	case JUDGE_ELONGROW:
@@ -1745,12 +1854,20 @@ new_game(struct input *in)
 		reset_game(in);
 }
 
-/* The reason a move was rejected, into buf. */
+/* The reason a move was rejected, into buf; a JSON game's names its
+ * pair. */
 static void
 move_why(const struct input *in, int rc, const uint64_t *v, char *buf,
     size_t size)
 {
 	char dim[48];
+	int n;
+
+	if (in->pair != 0 && (n = snprintf(buf, size, "pair %" PRIu64 ": ",
+	    in->pair)) > 0 && (size_t)n < size) {
+		buf += n;
+		size -= (size_t)n;
+	}
 
 	if (in->rows == in->cols)
 		snprintf(dim, sizeof(dim), "%" PRIu64, in->rows);
@@ -1908,6 +2025,7 @@ tally_reject(struct input *in, uint64_t line, const char *reason)
 	tally_lines(t, line, 1);
 	if (t->badline == 0) {
 		t->badline = line;
+		t->badpair = in->pair;
 		snprintf(t->why, sizeof(t->why), "%s", reason);
 	}
 }
@@ -1968,7 +2086,8 @@ end_game(struct input *in)
 		put_verdict(in, v);
 	else
 		game_verdict(in, v);
-	/* the next game's tally (why is read only with badline) */
+	/* the next game's tally (why and badpair are read only with
+	 * badline) */
 	t->lines = t->x = t->o = t->badline = 0;
 	t->winner = 0;
 }
@@ -2023,6 +2142,10 @@ said(struct input *in, const struct said *s)
 	}
 	if (s->rc == JUDGE_ENOMEM)
 		nomem(in, s->line);
+	/* a JSON game is Invalid by its first rejected pair, the one that
+	 * has a diagnostic */
+	if (in->pair != 0 && in->tally.badline != 0)
+		return;
 	move_why(in, s->rc, s->v, reason, sizeof(reason));
 	r = *s;
 	r.reason = reason;
@@ -2158,14 +2281,14 @@ add_move(struct input *in, uint64_t r, uint64_t c, uint64_t p,
 		play(in);
 }
 
-/* The cells of a rows x cols board, or 0 if they are more than 2^64 - 1:
- * a board that -g never calls full. */
+/* The cells of a rows x cols board, or 2^64 - 1 if they are more: a
+ * count of marks no game reaches, so -g never calls that board full. */
 static uint64_t
 area(uint64_t rows, uint64_t cols)
 {
 	if ((rows | cols) >> 32 == 0 || rows <= UINT64_MAX / cols)
 		return rows * cols;
-	return 0;
+	return UINT64_MAX;
 }
 
 /* header() for new rules, or when a game's end cannot wait. */
@@ -2268,16 +2391,24 @@ rule_named(const char *p, size_t len)
 	return -1;
 }
 
+/* The K of a rule without a header's K: five for renju, else -k's,
+ * else five for caro, else 0 (K = N). */
+static uint64_t
+rule_k(enum judge_rule rule)
+{
+	if (rule == JUDGE_RENJU)
+		return RENJU_K;	/* whatever -k says for the other rules */
+	if (opt.k != 0 || rule != JUDGE_CARO)
+		return opt.k;
+	return GOMOKU_K;
+}
+
 /* The K of a game or board: k as a header gives it (0 if it does not),
- * else five for renju, else -k's, else 0 (K = N). */
+ * else its rule's (rule_k(), kept in opt.rulek by parse_options()). */
 static uint64_t
 win_length(uint64_t k, enum judge_rule rule)
 {
-	if (k != 0)
-		return k;
-	if (rule == JUDGE_RENJU)
-		return RENJU_K;	/* whatever -k says for the other rules */
-	return opt.k;
+	return k != 0 ? k : opt.rulek[rule];
 }
 
 /*
@@ -2687,16 +2818,23 @@ move_line(struct input *in, const char *p, const char *e)
 
 /* ---- Reading: JSON lines ---- */
 
-/* A JSON line being read: the line [line, e) and the next byte p. */
+/* A JSON value being read: its text [line, e), one line or several
+ * joined by LFs (multi), and the next byte p. */
 struct json {
 	const char *line, *p, *e;
+	int multi;		/* several lines, from line0 on */
+	uint64_t line0;
+	const char *cut;	/* what cut it short before its brackets
+				 * closed, or NULL */
 	char why[REASON_MAX];	/* why it is malformed, or "" */
 };
 
+/* Blanks, and the LFs between the lines of a value. */
 static void
 json_blanks(struct json *j)
 {
-	while (j->p < j->e && isblank_((unsigned char)*j->p))
+	while (j->p < j->e && (isblank_((unsigned char)*j->p) ||
+	    *j->p == '\n'))
 		j->p++;
 }
 
@@ -2712,13 +2850,34 @@ json_byte(struct json *j, int c)
 	return 0;
 }
 
-/* The line is malformed at p, for what (the first reason stays); 0. */
+/*
+ * The value is malformed at p, for what (the first reason stays): its
+ * column, and in a value of several lines its line; a value cut short
+ * before its brackets closed is malformed by that where nothing else came
+ * first.  Returns 0.
+ */
 static int
 json_bad(struct json *j, const char *what)
 {
-	if (j->why[0] == '\0')
+	const char *s = j->line, *q;
+	uint64_t line = j->line0;
+
+	if (j->why[0] != '\0')
+		return 0;
+	if (j->cut != NULL && j->p == j->e) {
+		snprintf(j->why, sizeof(j->why), "malformed JSON value: the "
+		    "brackets do not close before %s", j->cut);
+		return 0;
+	}
+	if (!j->multi) {
 		snprintf(j->why, sizeof(j->why), "malformed JSON line at column "
 		    "%" PRIu64 ": %s", (uint64_t)(j->p - j->line) + 1, what);
+		return 0;
+	}
+	for (; (q = memchr(s, '\n', (size_t)(j->p - s))) != NULL; s = q + 1)
+		line++;
+	snprintf(j->why, sizeof(j->why), "malformed JSON value at line %" PRIu64
+	    ", column %" PRIu64 ": %s", line, (uint64_t)(j->p - s) + 1, what);
 	return 0;
 }
 
@@ -2897,7 +3056,7 @@ turn_move(struct input *in, uint64_t r, uint64_t c, unsigned ovf)
 static int
 json_pairs(struct input *in, struct json *j, int doplay)
 {
-	uint64_t v[2];
+	uint64_t v[2], n = 0;
 	unsigned ovf;
 
 	for (;;) {
@@ -2912,8 +3071,10 @@ json_pairs(struct input *in, struct json *j, int doplay)
 			return json_bad(j, "expected COL, a number from 0");
 		if (!json_byte(j, ']'))
 			return json_bad(j, "expected ']' after ROW,COL");
-		if (doplay)
+		if (doplay) {
+			in->pair = ++n;
 			turn_move(in, v[0], v[1], ovf);
+		}
 		if (json_byte(j, ','))
 			continue;
 		if (!json_byte(j, ']'))
@@ -2943,6 +3104,7 @@ json_game(struct input *in, struct json *j)
 		in->turn = JUDGE_P1;
 		(void)json_pairs(in, j, 1);
 	}
+	in->pair = 0;
 	end_game(in);
 	in->games = opt.games;
 	in->ingame = 0;
@@ -2961,22 +3123,29 @@ json_start(const char *p, size_t len)
 	return i < len && p[i] == '[' ? (ssize_t)i : -1;
 }
 
+/* j reads the value p[0, len) of one line, p[at] its '['. */
+static void
+json_open(struct json *j, const char *p, size_t len, size_t at)
+{
+	j->line = p;
+	j->p = p + at + 1;
+	j->e = p + len;
+	j->multi = 0;
+	j->line0 = 0;
+	j->cut = NULL;
+	j->why[0] = '\0';
+}
+
 /*
- * A JSON line, whose first byte other than a blank is '[': it ends the
+ * A JSON value, whose first byte other than a blank is '[': it ends the
  * board or game under way, and is a whole board (["ROW",...]) or a whole
  * game ([[ROW,COL],...]) by itself.  In auto mode it decides the file's
  * mode.  Any other form is malformed: a game's in a move stream, else a
  * board's.
  */
 static void
-json_line(struct input *in, const char *p, size_t len, size_t at)
+json_line(struct input *in, struct json *j)
 {
-	struct json j;
-
-	j.line = p;
-	j.p = p + at + 1;
-	j.e = p + len;
-	j.why[0] = '\0';
 	end_board(in);
 	play(in);
 	end_game(in);	/* also a game of rejected lines alone */
@@ -2984,26 +3153,138 @@ json_line(struct input *in, const char *p, size_t len, size_t at)
 		in->game++;	/* that game's number used */
 	in->loose = 0;
 	in->ingame = 0;
-	json_blanks(&j);
-	if (j.p < j.e && *j.p == '"') {
+	json_blanks(j);
+	if (j->p < j->e && *j->p == '"') {
 		if (in->mode == MODE_AUTO)
 			in->mode = MODE_BOARD;
-		json_board(in, &j);
+		json_board(in, j);
 		return;
 	}
-	if (j.p < j.e && *j.p == '[') {
+	if (j->p < j->e && *j->p == '[') {
 		if (in->mode == MODE_AUTO)
 			in->mode = MODE_MOVES;
-		json_game(in, &j);
+		json_game(in, j);
 		return;
 	}
-	json_bad(&j, j.p < j.e && *j.p == ']' ? "an empty array is neither a "
+	json_bad(j, j->p < j->e && *j->p == ']' ? "an empty array is neither a "
 	    "board nor a game" : "expected [\"ROW\",...], a board, or "
 	    "[[ROW,COL],...], a game");
 	if (in->mode == MODE_MOVES)
-		json_game(in, &j);
+		json_game(in, j);
 	else
-		json_board(in, &j);
+		json_board(in, j);
+}
+
+/*
+ * The brackets of the JSON text p[0, len), scanned on from where in->jv
+ * was left: 1 if the value ends on this line, its brackets closed or the
+ * line ending inside a string (which no JSON string goes on past); else 0,
+ * the value going on over the next line.
+ */
+static int
+json_scan(struct input *in, const char *p, size_t len)
+{
+	int depth = in->jv.depth, str = in->jv.str;
+	size_t i;
+
+	for (i = 0; i < len; i++) {
+		if (str != 0)
+			str = str == 2 ? 1 : p[i] == '\\' ? 2 : p[i] != '"';
+		else if (p[i] == '"')
+			str = 1;
+		else if (p[i] == '[' || p[i] == '{')
+			depth++;
+		else if ((p[i] == ']' || p[i] == '}') && --depth == 0)
+			return 1;
+	}
+	in->jv.depth = depth;
+	in->jv.str = str;
+	return str != 0;
+}
+
+/* A line whose first byte other than a blank, p[at], is '[': a JSON value
+ * by itself if its brackets close on it, else the first line of one that
+ * goes on over the next lines (MODE_JSON). */
+static void
+json_first(struct input *in, const char *p, size_t len, size_t at)
+{
+	struct json j;
+
+	in->jv.depth = in->jv.str = in->jv.multi = 0;
+	if (json_scan(in, p + at, len - at)) {
+		json_open(&j, p, len, at);
+		json_line(in, &j);
+		return;
+	}
+	in->jv.line = in->lineno;
+	in->jv.at = at;
+	in->jv.mode = in->mode;
+	in->mode = MODE_JSON;
+	jvlen = 0;
+	json_append(in, p, len);
+}
+
+/* The line p[0, len) added to the value under way, after an LF if it is
+ * not its first.  Only memory bounds it. */
+static void
+json_append(struct input *in, const char *p, size_t len)
+{
+	size_t need = jvlen + (jvlen > 0) + len, cap = jvcap;
+	char *nb;
+
+	if (need < jvlen)
+		nomem(in, in->jv.line);
+	if (need > cap) {
+		while (cap < need)
+			cap = cap > SIZE_MAX / 2 ? need : cap ? cap * 2 : 4096;
+		if ((nb = realloc(jvbuf, cap)) == NULL)
+			nomem(in, in->jv.line);
+		jvbuf = nb;
+		jvcap = cap;
+	}
+	if (jvlen > 0) {
+		jvbuf[jvlen++] = '\n';
+		in->jv.multi = 1;
+	}
+	memcpy(jvbuf + jvlen, p, len);
+	jvlen += len;
+}
+
+/* A line of the JSON value under way: more of it, its last line, or an
+ * empty line that cuts it short. */
+static void
+json_more(struct input *in, const char *p, size_t len)
+{
+	char cut[48];
+
+	if (len == 0) {
+		snprintf(cut, sizeof(cut), "the empty line %" PRIu64,
+		    in->lineno);
+		json_close(in, cut);
+		return;
+	}
+	json_append(in, p, len);
+	if (json_scan(in, p, len))
+		json_close(in, NULL);
+}
+
+/* The end of the JSON value under way, cut short by cut (or NULL): it is
+ * judged as one value, its results and diagnostics naming its first line;
+ * the stream goes back to its mode. */
+static void
+json_close(struct input *in, const char *cut)
+{
+	uint64_t line = in->lineno;
+	struct json j;
+
+	in->mode = in->jv.mode;
+	json_open(&j, jvbuf, jvlen, in->jv.at);
+	j.multi = in->jv.multi;
+	j.line0 = in->jv.line;
+	j.cut = cut;
+	in->lineno = in->jv.line;
+	json_line(in, &j);
+	in->lineno = line;
 }
 
 /* ---- Reading: Piskvork records ---- */
@@ -3180,8 +3461,12 @@ judge_line(struct input *in, const char *p, size_t len)
 	in->lineno++;
 	if (len > 0 && p[len - 1] == '\r')
 		len--;
-	if (in->mode == MODE_PSQ) {
-		psq_text(in, p, len);
+	/* (the modes whose lines are not read one by one: one test) */
+	if (in->mode >= MODE_PSQ) {
+		if (in->mode == MODE_PSQ)
+			psq_text(in, p, len);
+		else
+			json_more(in, p, len);
 		return;
 	}
 	if (in->mode == MODE_AUTO && in->lineno == 1 && psq_begin(in, p, len))
@@ -3189,7 +3474,7 @@ judge_line(struct input *in, const char *p, size_t len)
 	if (in->mode == MODE_AUTO && (len == 0 || iscomment(p, len)))
 		return;
 	if ((at = json_start(p, len)) >= 0) {
-		json_line(in, p, len, (size_t)at);
+		json_first(in, p, len, (size_t)at);
 		return;
 	}
 	if (in->mode == MODE_AUTO)
@@ -3216,11 +3501,12 @@ line_part(struct input *in, const char *p, size_t len)
 	if (in->cont == CONT_NONE) {
 		for (i = 0; i < len && isblank_((unsigned char)p[i]); i++)
 			;
-		/* held: blanks so far, a move line, a JSON line, a
-		 * picture row, a line of a record, a file's first line that
-		 * may be a record's header */
+		/* held: blanks so far, a move line, a JSON line or a line
+		 * of a JSON value, a picture row, a line of a record, a
+		 * file's first line that may be a record's header */
 		if (i == len || (in->mode == MODE_MOVES && p[i] != '#') ||
 		    p[i] == '[' || p[0] == '|' || in->mode == MODE_PSQ ||
+		    in->mode == MODE_JSON ||
 		    (in->mode == MODE_AUTO && in->lineno == 0 &&
 		    memcmp(p, PSQ_MAGIC, len < sizeof(PSQ_MAGIC) - 1 ? len :
 		    sizeof(PSQ_MAGIC) - 1) == 0))
@@ -3327,6 +3613,14 @@ judge_block(struct input *in, const char *buf, size_t len)
 	}
 }
 
+/* The line a diagnostic of the line being read names: itself, or in a
+ * JSON value the value's first line. */
+static uint64_t
+reading(const struct input *in)
+{
+	return in->mode == MODE_JSON ? in->jv.line : in->lineno + 1;
+}
+
 /*
  * Reads fd to its end in large blocks and judges it line by line; -1 on a
  * read error, with errno set.  A long line is streamed (line_part) or else
@@ -3350,11 +3644,11 @@ judge_stream(struct input *in, int fd)
 			/* the buffer holds one line, kept whole, after the
 			 * lines judged */
 			if (incap > SIZE_MAX / 2)
-				nomem(in, in->lineno + 1);
+				nomem(in, reading(in));
 			incap = incap ? incap * 2 : io.bufsize ? io.bufsize :
 			    BUFSIZE;
 			if ((nb = realloc(inbuf, incap)) == NULL)
-				nomem(in, in->lineno + 1);
+				nomem(in, reading(in));
 			inbuf = nb;
 		}
 		play(in);
@@ -3427,10 +3721,12 @@ input_begin(struct input *in, const char *name, int prefix)
 		json_head(name);
 }
 
-/* The end of a file ends its board and its game. */
+/* The end of a file ends its JSON value, its board and its game. */
 static void
 input_end(struct input *in)
 {
+	if (in->mode == MODE_JSON)
+		json_close(in, "the end of the file");
 	play(in);
 	end_game(in);
 	end_board(in);
@@ -3456,10 +3752,13 @@ judge_file(const char *path, int prefix)
 		err_flush();
 		fprintf(io.err, "ttt: %s: %s\n", path, strerror(errno));
 		status = ST_TROUBLE;
-		/* A board cut short by the error is not judged. */
+		/* A board or JSON value cut short by the error is not
+		 * judged. */
 		if (in.inboard)
 			judge_board_end(board, NULL);
 		in.inboard = 0;
+		if (in.mode == MODE_JSON)
+			in.mode = in.jv.mode;
 	}
 	input_end(&in);
 	err_flush();

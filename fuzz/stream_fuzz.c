@@ -61,7 +61,7 @@
  *       RULE (RULE freestyle, exact, caro or renju, a word of its own:
  *       glued on or unknown, the line is malformed; it lasts until the next
  *       header, and a header without one, N too, takes the option's; under
- *       renju K is 5 without K, and another K rejects the header, "renju is
+ *       renju K is 5 without K (under caro too, unless -k), and another K rejects the header, "renju is
  *       won by five in a row", the board and rule unchanged, as with a K of
  *       0 or a size of 0 or above 2^63 - 1, each with its message, ttt.1's
  *       or, for renju's, tests/rules.bats'), moves (-s's "player N must
@@ -70,14 +70,21 @@
  *       cells, any other row starting '|' making its board Invalid with
  *       ttt.1's message naming its first such row (from 0), the row read as
  *       no cells; a JSON line (a '[' first but for blanks) in any mode,
- *       ending the board or game under way, ["ROW",...] one board, its
- *       strings decoded (RFC 8259) its rows, malformed (ttt's message: the
+ *       ending the board or game under way (a value whose brackets, not
+ *       counting those in strings, do not close on its line going on over
+ *       the next lines until they close, a line that ends in a string, an
+ *       empty line, cut short, or the end of the file, cut short: one
+ *       value, its lines joined by LFs, named by its first line, a
+ *       malformed one by the line and column of its first wrong byte, a
+ *       cut one, if nothing was wrong before, by what cut it),
+ *       ["ROW",...] one board, its strings decoded (RFC 8259) its rows, malformed (ttt's message: the
  *       column of the first wrong byte, what was expected) its board
  *       Invalid, the rows read before kept; [[ROW,COL],...] one whole game
  *       on the current board, players alternating from player 1 over the
  *       accepted moves, under the current rule, one verdict line as -g's
- *       (with or without -g; a diagnostic for each rejected move, naming
- *       the line; with -g the rejected lines before it, of no game, are a
+ *       (with or without -g; one diagnostic, the first rejected pair's,
+ *       naming the line and the pair, "pair N: " and its message, and
+ *       --json's "pair" member before "reason"; with -g the rejected lines before it, of no game, are a
  *       game of their own, printed at the JSON line); [] and other
  *       malformed lines a malformed game (its one rejected line) in a move
  *       stream, else a malformed board; in auto mode [" decides a board
@@ -90,13 +97,15 @@
  *       verdict, Pending without moves, its line the first move's or the
  *       header's; a size 0 or above 2^63 - 1 the record's one line,
  *       Invalid, a game of the options' board) that hands each board to its
- *       own judge_board (the option's rule, K 5 under renju) and each move
+ *       own judge_board (the option's rule, K 5 under renju, and under
+ *       caro unless -k) and each move
  *       to its own judge_game (the game's rule; a move of X that fouls
  *       under renju returns 2, judge_game_foul() naming the foul).  First
  *       the number of result lines is compared (board pictures left out),
  *       then each line: the plain result; with --explain the reason (an
  *       Invalid's is its diagnostic's message, a foul's "foul: NAME"
- *       instead of the run); with --json every line must be one valid JSON
+ *       instead of the run, a record's run "run X,Y to X,Y", its cells
+ *       as the record writes them, from 1 and the column first); with --json every line must be one valid JSON
  *       object in valid UTF-8 with exactly the README's members and values,
  *       in ttt's order (file, line, rule, size, verdict, lines, x, o, next,
  *       reason; game, move, row, col, player, result, lines, foul), "rule"
@@ -363,6 +372,8 @@ struct want {
 	char why[128];		/* an Invalid's message, if the model knows
 				 * it ("" otherwise) */
 	int hidden;		/* a JSON game's move: its diagnostic only */
+	uint64_t pair;		/* a game Invalid by a JSON game's rejected
+				 * pair: its place, from 1 (--json's "pair") */
 };
 
 /* -g: the game's lines so far. */
@@ -373,6 +384,7 @@ struct tally {
 	unsigned wlines;
 	enum judge_foul foul;	/* the winning move's (O's win by it) */
 	size_t bad;		/* as in struct want */
+	uint64_t pair;		/* as in struct want */
 };
 
 struct model {
@@ -538,6 +550,7 @@ model_endgame_(struct model *m, int whole)
 	w->x = t->x;
 	w->o = t->o;
 	w->bad = t->bad;
+	w->pair = t->pair;
 	if (t->bad != 0)
 		w->text = "Invalid";
 	else if (t->winner != 0) {
@@ -657,6 +670,9 @@ model_board(struct model *m, const char *p, size_t len)
  */
 struct jline {
 	const char *s, *p, *e;
+	int multi;		/* a value of several lines, from line0 */
+	uint64_t line0;
+	const char *cut;	/* what cut it short, or NULL */
 	char why[128];
 };
 
@@ -665,9 +681,31 @@ static void	model_jgame(struct model *, struct jline *);
 static int
 jl_bad(struct jline *j, const char *what)
 {
-	if (j->why[0] == '\0')
+	const char *q, *ls = j->s;
+	uint64_t line = j->line0;
+
+	if (j->why[0] != '\0')
+		return 0;
+	/* ttt.1: a value cut short is malformed by that, unless a byte of
+	 * it was wrong before */
+	if (j->cut != NULL && j->p == j->e) {
+		snprintf(j->why, sizeof(j->why), "malformed JSON value: the "
+		    "brackets do not close before %s", j->cut);
+		return 0;
+	}
+	if (!j->multi) {
 		snprintf(j->why, sizeof(j->why), "malformed JSON line at "
 		    "column %zu: %s", (size_t)(j->p - j->s) + 1, what);
+		return 0;
+	}
+	for (q = j->s; q < j->p; q++)
+		if (*q == '\n') {
+			line++;
+			ls = q + 1;
+		}
+	snprintf(j->why, sizeof(j->why), "malformed JSON value at line %llu, "
+	    "column %zu: %s", (unsigned long long)line, (size_t)(j->p - ls) + 1,
+	    what);
 	return 0;
 }
 
@@ -675,7 +713,8 @@ jl_bad(struct jline *j, const char *what)
 static void
 jl_blanks(struct jline *j)
 {
-	while (j->p < j->e && blank((unsigned char)*j->p))
+	/* the LFs between a value's lines are blanks too */
+	while (j->p < j->e && (blank((unsigned char)*j->p) || *j->p == '\n'))
 		j->p++;
 }
 
@@ -820,7 +859,7 @@ model_jboard(struct model *m, struct jline *j)
  * way, and is judged by itself. */
 static void
 model_json(struct model *m, const char *p, size_t len, size_t at,
-    enum mode *mode)
+    enum mode *mode, const char *cut)
 {
 	struct jline j;
 
@@ -832,6 +871,9 @@ model_json(struct model *m, const char *p, size_t len, size_t at,
 	j.s = p;
 	j.p = p + at + 1;
 	j.e = p + len;
+	j.multi = memchr(p, '\n', len) != NULL;
+	j.line0 = m->lineno;
+	j.cut = cut;
 	j.why[0] = '\0';
 	jl_blanks(&j);
 	if (j.p < j.e && *j.p == '"') {
@@ -854,6 +896,88 @@ model_json(struct model *m, const char *p, size_t len, size_t at,
 		model_jgame(m, &j);
 	else
 		model_jboard(m, &j);
+}
+
+/*
+ * ttt.1, JSON lines: the brackets ("[" "]" "{" "}", not in strings) of
+ * the text p[0, n), counted on in *open from the line before (*str: in a
+ * string, and *esc: after its backslash); 1 when the value ends with this
+ * line: they close, or the line ends inside a string.
+ */
+static int
+jl_closes(const char *p, size_t n, long *open, int *str, int *esc)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if (*esc)
+			*esc = 0;
+		else if (*str && p[i] == '\\')
+			*esc = 1;
+		else if (p[i] == '"')
+			*str = !*str;
+		else if (!*str && strchr("[{", p[i]) != NULL && p[i] != '\0')
+			++*open;
+		else if (!*str && strchr("]}", p[i]) != NULL && p[i] != '\0' &&
+		    --*open == 0)
+			return 1;
+	}
+	return *str;
+}
+
+/*
+ * A line p[0, n) whose first byte other than a blank, p[at], is '[': a
+ * JSON value, judged by itself when its brackets close on it; else it goes
+ * on over the next lines (after its LF nl, up to e) until they close, an
+ * empty line or the end of the file, and is judged as one value of those
+ * lines joined by LFs, named by its first line.  Returns the LF of its last
+ * line, or NULL at the end of the file.
+ */
+static const char *
+model_jvalue(struct model *m, const char *p, size_t n, size_t at,
+    const char *nl, const char *e, enum mode *mode)
+{
+	static struct bytes v;
+	static char cutbuf[48];
+	const char *q, *cut = "the end of the file";
+	uint64_t first = m->lineno, last;
+	long open = 0;
+	int str = 0, esc = 0;
+	size_t k;
+
+	if (jl_closes(p + at, n - at, &open, &str, &esc)) {
+		model_json(m, p, n, at, mode, NULL);
+		return nl;
+	}
+	v.len = 0;
+	put(&v, p, n);
+	while (nl != NULL && nl + 1 < e) {
+		q = nl + 1;
+		m->lineno++;
+		nl = memchr(q, '\n', (size_t)(e - q));
+		k = nl != NULL ? (size_t)(nl - q) : (size_t)(e - q);
+		if (k > 0 && q[k - 1] == '\r')
+			k--;
+		if (k == 0) {
+			snprintf(cutbuf, sizeof(cutbuf), "the empty line %llu",
+			    (unsigned long long)m->lineno);
+			cut = cutbuf;
+			break;
+		}
+		put(&v, "\n", 1);
+		put(&v, q, k);
+		if (jl_closes(q, k, &open, &str, &esc)) {
+			cut = NULL;
+			break;
+		}
+	}
+	if (nl != NULL && nl + 1 >= e)
+		nl = NULL;	/* (its last line was the file's) */
+	last = m->lineno;
+	m->lineno = first;
+	model_json(m, v.p, v.len, at, mode, cut);
+	m->lineno = last;
+	return nl;
 }
 
 /* Where the line's first byte other than a blank is '[', its index. */
@@ -936,10 +1060,20 @@ shape(const char *p, size_t len, const char **f, size_t *flen, int *rule)
 	return i == len;
 }
 
+/* ttt.1: the K of a rule without a K of a header: renju's 5, else -k's,
+ * else caro's 5, else 0 (K = N). */
+static uint64_t
+rule_k(enum judge_rule r)
+{
+	if (r == JUDGE_RENJU)
+		return 5;
+	return opt.k != 0 || r != JUDGE_CARO ? opt.k : 5;
+}
+
 /*
  * A header: the next game is rows x cols, won by k in a row under rule
- * (-1: the option's).  Without K, renju's is 5, the other rules' -k's
- * (0: K = N); renju with another K rejects the header.
+ * (-1: the option's).  Without K, rule_k()'s; renju with another K
+ * rejects the header.
  */
 static void
 model_header(struct model *m, const char *rp, size_t rn, const char *cp,
@@ -979,7 +1113,7 @@ model_header(struct model *m, const char *rp, size_t rn, const char *cp,
 	}
 	m->rows = value(rp, rn);
 	m->cols = value(cp, cn);
-	m->k = kn > 0 ? value(kp, kn) : r == JUDGE_RENJU ? 5 : opt.k;
+	m->k = kn > 0 ? value(kp, kn) : rule_k(r);
 	m->rule = r;
 	m->ingame = 0;
 }
@@ -1031,6 +1165,43 @@ move_why(const struct model *m, struct want *w, int rc)
 	if (rc == JUDGE_EWRONGFIRST)
 		snprintf(w->why, sizeof(w->why), "player %d must move first",
 		    m->rule == JUDGE_RENJU ? JUDGE_P1 : (int)opt.first);
+}
+
+/* ttt.1, JSON games: the diagnostic of a rejected pair, "pair N: " and
+ * the move stream's message for it (Move stream; -s's under renju). */
+static void
+jpair_why(const struct model *m, struct want *w, int rc, uint64_t pair,
+    const uint64_t *v)
+{
+	char dim[48], what[80];
+
+	if (m->rows == m->cols)
+		snprintf(dim, sizeof(dim), "%llu", (unsigned long long)m->rows);
+	else
+		snprintf(dim, sizeof(dim), "%llux%llu",
+		    (unsigned long long)m->rows, (unsigned long long)m->cols);
+	switch (rc) {
+	case JUDGE_EROW:
+	case JUDGE_ECOL:
+		snprintf(what, sizeof(what), "%s is off the board (size %s)",
+		    rc == JUDGE_EROW ? "row" : "column", dim);
+		break;
+	case JUDGE_EOVER:
+		snprintf(what, sizeof(what), "the game is already won");
+		break;
+	case JUDGE_ETAKEN:
+		snprintf(what, sizeof(what), "cell %llu %llu is taken",
+		    (unsigned long long)v[0], (unsigned long long)v[1]);
+		break;
+	case JUDGE_EWRONGFIRST:
+		snprintf(what, sizeof(what), "player %d must move first",
+		    m->rule == JUDGE_RENJU ? JUDGE_P1 : (int)opt.first);
+		break;
+	default:	/* the players alternate: no other reason */
+		abort();
+	}
+	snprintf(w->why, sizeof(w->why), "pair %llu: %s",
+	    (unsigned long long)pair, what);
 }
 
 /*
@@ -1092,13 +1263,15 @@ model_jgame(struct model *m, struct jline *j)
 	for (i = 0; i < n; i++) {
 		m->move++;
 		rc = judge_game_move(m->g, rc_[i][0], rc_[i][1], pl);
-		if (rc < 0) {
-			/* the turn stays */
+		if (rc < 0 && t->pair == 0) {
+			/* one diagnostic: the first rejected pair's */
 			w = add(m, 'm', "Invalid", m->lineno);
 			w->hidden = 1;
-			move_why(m, w, rc);
-			continue;
+			t->pair = i + 1;
+			jpair_why(m, w, rc, i + 1, rc_[i]);
 		}
+		if (rc < 0)
+			continue;	/* the turn stays */
 		if (t->lines++ == 0)
 			t->first = m->lineno;
 		if (pl == JUDGE_P1)
@@ -1391,7 +1564,7 @@ model(struct model *m, const char *p, size_t len)
 	m->stopped = 0;
 	m->rows = opt.rows;
 	m->cols = opt.cols;
-	m->k = opt.rule == JUDGE_RENJU ? 5 : opt.k;
+	m->k = rule_k(opt.rule);
 	m->rule = opt.rule;
 	m->lineno = m->game = m->move = 0;
 	m->loose = 0;
@@ -1410,7 +1583,7 @@ model(struct model *m, const char *p, size_t len)
 		else if (mode == MODE_PSQ)
 			model_psq(m, p, n);
 		else if ((at = json_at(p, n)) >= 0)
-			model_json(m, p, n, (size_t)at, &mode);
+			nl = model_jvalue(m, p, n, (size_t)at, nl, e, &mode);
 		else {
 			if (mode == MODE_AUTO && n > 0 && !comment(p, n))
 				mode = anydigit(p, n) ? MODE_MOVES :
@@ -1432,22 +1605,24 @@ model(struct model *m, const char *p, size_t len)
 	}
 }
 
-/* "row 2, column 0, diagonal, anti-diagonal": --explain's lines. */
+/* "row 2, column 0, diagonal, anti-diagonal" or "run 0 0 to 0 4" (a
+ * record's, xy: "run 1,1 to 5,1"): --explain's lines. */
 static void
 lines_text(struct bytes *b, unsigned lines, uint64_t row, uint64_t col,
-    const uint64_t *run)
+    const uint64_t *run, int xy)
 {
 	const char *sep = "";
+	int i;
 
 	if (lines & JUDGE_LRUN) {
-		puts_(b, "run ");
-		putu(b, run[0]);
-		puts_(b, " ");
-		putu(b, run[1]);
-		puts_(b, " to ");
-		putu(b, run[2]);
-		puts_(b, " ");
-		putu(b, run[3]);
+		/* ttt.1, Piskvork records: a record's cells are x,y from 1,
+		 * the column first */
+		for (i = 0; i < 4; i += 2) {
+			puts_(b, i == 0 ? "run " : " to ");
+			putu(b, xy ? run[i + 1] + 1 : run[i]);
+			puts_(b, xy ? "," : " ");
+			putu(b, xy ? run[i] + 1 : run[i + 1]);
+		}
 		return;
 	}
 
@@ -2292,6 +2467,8 @@ check_json(const struct want *w, const char *p, size_t len,
 		J("o", JU(w->o));
 		if (w->foul != JUDGE_NOFOUL)
 			J("foul", JSTR(foul_names[w->foul]));
+		if (w->pair != 0)
+			J("pair", JU(w->pair));
 	} else {
 		J("game", JU(w->game));
 		if (w->move == 0) {
@@ -2519,7 +2696,7 @@ check_model(const struct model *m, const struct outcome *a, int prefix)
 					puts_(&want, foul_names[w->foul]);
 				} else
 					lines_text(&want, w->lines, w->lrow,
-					    w->lcol, w->run);
+					    w->lcol, w->run, m->record);
 				if (w->kind == 'g') {
 					puts_(&want, " at move ");
 					putu(&want, w->wmove);
@@ -2701,12 +2878,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		lines++;
 	}
 
-	/* the boards' K: 5 under renju, else -k's (0: K = N) */
+	/* the boards' K: 5 under renju, else -k's, else 5 under caro (0:
+	 * K = N) */
 	if ((m.b = judge_board_new(opt.first)) == NULL ||
 	    (m.g = judge_game_new(3, opt.first, opt.gameflags)) == NULL ||
 	    judge_board_rules(m.b, opt.shape ? opt.rows : 0, opt.shape ?
-	    opt.cols : 0, opt.rule == JUDGE_RENJU ? 5 : opt.k,
-	    opt.rule) != JUDGE_OK)
+	    opt.cols : 0, rule_k(opt.rule), opt.rule) != JUDGE_OK)
 		abort();
 	/* a result a line, but a JSON game's line has one a move (each
 	 * "[R,C]" at least 5 bytes) and its verdict */

@@ -178,7 +178,7 @@ ttt: m:5: $MALFORMED" ]
 	{ head -c 10000000 /dev/zero | tr '\0' 0; printf '1 1 1'; } >m
 	run -1 --separate-stderr ttt -b m
 	[ "$output" = "Invalid" ]
-	[ "$stderr" = "ttt: m:1: bad byte 0x30 at row 0, column 0" ]
+	[ "$stderr" = "ttt: m:1: bad byte '0' (0x30) at row 0, column 0" ]
 }
 
 @test "a 10 MB malformed move line is one Invalid, and the next line is still judged" {
@@ -232,6 +232,23 @@ Invalid
 	    (ulimit -v 65536 && exec ttt)'
 	[ "$output" = "Pending" ]
 	[ "$stderr" = "ttt: $SIN:2: out of memory" ]
+}
+
+# A JSON value over several lines is bounded by memory only: out of
+# memory names its first line, whichever of its lines outgrows it.
+@test "out of memory on a JSON value over several lines names its first line" {
+	no_vlimit_under_sanitizer
+	run -2 --separate-stderr sh -c '{ printf "[[0,0],[1,1]]\n[\n[0,0],\n"
+	    head -c 100000000 /dev/zero | tr "\0" " "; printf "\n[1,1]]\n"; } |
+	    (ulimit -v 65536 && exec ttt)'
+	[ "$output" = "Pending" ]
+	[ "$stderr" = "ttt: $SIN:2: out of memory" ]
+	run -2 --separate-stderr sh -c '{ printf "[\n"
+	    i=0; while [ $i -lt 400 ]; do printf "[0,0],\n"
+	    head -c 250000 /dev/zero | tr "\0" " "; printf "\n"; i=$((i + 1)); done
+	    printf "[1,1]]\n"; } | (ulimit -v 65536 && exec ttt)'
+	[ "$output" = "" ]
+	[ "$stderr" = "ttt: $SIN:1: out of memory" ]
 }
 
 # Empty lines, comments, empty files, files cut short

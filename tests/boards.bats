@@ -406,7 +406,7 @@ setup() {
 	put b 'X#O\n...\n...\n'
 	run -1 --separate-stderr ttt b
 	[ "$output" = "Invalid" ]
-	[ "$stderr" = "ttt: b:1: bad byte 0x23 at row 0, column 1" ]
+	[ "$stderr" = "ttt: b:1: bad byte '#' (0x23) at row 0, column 1" ]
 }
 
 # ---- Line ends ----
@@ -459,21 +459,21 @@ setup() {
 	put b 'XYO\n...\n...\n'
 	run -1 --separate-stderr ttt b
 	[ "$output" = "Invalid" ]
-	[ "$stderr" = "ttt: b:1: bad byte 0x59 at row 0, column 1" ]
+	[ "$stderr" = "ttt: b:1: bad byte 'Y' (0x59) at row 0, column 1" ]
 }
 
 @test "a digit in a later row of a board stream is a bad byte" {
 	put b 'X.O\n.O.\n.7.\n'
 	run -1 --separate-stderr ttt b
 	[ "$output" = "Invalid" ]
-	[ "$stderr" = "ttt: b:1: bad byte 0x37 at row 2, column 1" ]
+	[ "$stderr" = "ttt: b:1: bad byte '7' (0x37) at row 2, column 1" ]
 }
 
 @test "-b forces board mode on a file whose first line has a digit, which is then a bad byte" {
 	put b '1XO\n...\n...\n'
 	run -1 --separate-stderr ttt -b b
 	[ "$output" = "Invalid" ]
-	[ "$stderr" = "ttt: b:1: bad byte 0x31 at row 0, column 0" ]
+	[ "$stderr" = "ttt: b:1: bad byte '1' (0x31) at row 0, column 0" ]
 }
 
 @test "a line of blanks holding a tab is a row with a bad byte, not an empty line" {
@@ -494,7 +494,7 @@ setup() {
 	put b 'X..\n# c\n  # d\n..!\n...\n'
 	run -1 --separate-stderr ttt b
 	[ "$output" = "Invalid" ]
-	[ "$stderr" = "ttt: b:1: bad byte 0x21 at row 1, column 2" ]
+	[ "$stderr" = "ttt: b:1: bad byte '!' (0x21) at row 1, column 2" ]
 }
 
 # ---- Invalid: the other rules ----
@@ -912,7 +912,7 @@ setup() {
 	gen big 1001 '((i == 1000 && j == 999) ? "!" : ".")'
 	run -1 --separate-stderr ttt big
 	[ "$output" = "Invalid" ]
-	[ "$stderr" = "ttt: big:1: bad byte 0x21 at row 1000, column 999" ]
+	[ "$stderr" = "ttt: big:1: bad byte '!' (0x21) at row 1000, column 999" ]
 }
 
 @test "a one-row board of 300000 cells is longer than its 1x1 board" {
@@ -926,7 +926,7 @@ setup() {
 	gen big 1 '(j == 300000 ? "!" : ".")' 300001
 	run -1 --separate-stderr ttt big
 	[ "$output" = "Invalid" ]
-	[ "$stderr" = "ttt: big:1: bad byte 0x21 at row 0, column 300000" ]
+	[ "$stderr" = "ttt: big:1: bad byte '!' (0x21) at row 0, column 300000" ]
 }
 
 # ---- 3x3 boards judged whole ("abc\ndef\nghi\n\n" in one call) ----
@@ -942,7 +942,7 @@ Invalid
 Invalid
 Pending" ]
 	[ "$stderr" = "ttt: b:5: both X and O have a full line
-ttt: b:17: bad byte 0x5a at row 0, column 0
+ttt: b:17: bad byte 'Z' (0x5a) at row 0, column 0
 ttt: b:21: X and O counts differ by more than one (X 4, O 0)" ]
 }
 
@@ -1012,4 +1012,19 @@ Pending" ]
 	run -0 --separate-stderr ttt big
 	[ "$output" = "X" ]
 	[ "$stderr" = "" ]
+}
+
+@test "a bad byte that is printable is named as itself with its code, a quote and a backslash escaped as in C; others by their code alone" {
+	put b "XZ.\n...\n...\n\nX'.\n\nX\\\\.\n\nX~\x7f\n\nX\x01.\n"
+	run -1 --separate-stderr ttt --explain b
+	[ "$output" = "Invalid	bad byte 'Z' (0x5a) at row 0, column 1
+Invalid	bad byte '\\'' (0x27) at row 0, column 1
+Invalid	bad byte '\\\\' (0x5c) at row 0, column 1
+Invalid	bad byte '~' (0x7e) at row 0, column 1
+Invalid	bad byte 0x01 at row 0, column 1" ]
+	[ "$stderr" = "ttt: b:1: bad byte 'Z' (0x5a) at row 0, column 1
+ttt: b:5: bad byte '\\'' (0x27) at row 0, column 1
+ttt: b:7: bad byte '\\\\' (0x5c) at row 0, column 1
+ttt: b:9: bad byte '~' (0x7e) at row 0, column 1
+ttt: b:11: bad byte 0x01 at row 0, column 1" ]
 }

@@ -99,6 +99,8 @@ OXX" ]
 	grep -qx '7 7 1    => 0' "$BATS_TEST_TMPDIR/demo"
 	grep -qx '11 11 1  => 1  run 7 7 to 11 11' "$BATS_TEST_TMPDIR/demo"
 	grep -qx '2 3 1    => 1  run 2 3 to 5 3' "$BATS_TEST_TMPDIR/demo"
+	# a record's cells as it writes them, x,y from 1
+	grep -qx $'13,15,1154\r  => 1  run 13,11 to 13,15' "$BATS_TEST_TMPDIR/demo"
 }
 
 @test "the demo fails when an example's exit status is not the expected one" {

@@ -47,7 +47,7 @@ Pending" ]
 	put b '|X|O|X|\n|O|Z|O|\n|.|.|.|\n'
 	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/b"
 	[ "$output" = "Invalid" ]
-	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/b:1: bad byte 0x5a at row 1, column 1" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/b:1: bad byte 'Z' (0x5a) at row 1, column 1" ]
 }
 
 @test "pictures: a row not of the form |c|...|c| makes its board Invalid, named by the board's first line" {
@@ -154,8 +154,8 @@ Pending" ]
 @test "JSON boards: escapes are decoded (RFC 8259), whatever digits they hold" {
 	put b '["\\u0058\\u004F.","\\u006f\\u0078 ","\\/"]\n["\\"\\\\\\b\\f\\n\\r\\t"]\n["\\ud83d\\ude00"]\n["\\u00e9"]\n'
 	run -1 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/b"
-	[ "$output" = "Invalid	bad byte 0x2f at row 2, column 0
-Invalid	bad byte 0x22 at row 0, column 0
+	[ "$output" = "Invalid	bad byte '/' (0x2f) at row 2, column 0
+Invalid	bad byte '\"' (0x22) at row 0, column 0
 Invalid	bad byte 0xf0 at row 0, column 0
 Invalid	bad byte 0xc3 at row 0, column 0" ]
 	put b '["\\u0058\\u004F.","\\u006f\\u0078 ","\\u002e\\u0020."]\n'
@@ -201,9 +201,9 @@ Draw
 }
 
 @test "JSON boards: malformed lines are Invalid, each with its column" {
-	put b '["XO"\n[]\n [ ]\n["X",]\n["X"] x\n["X" "O"]\n[5]\n["\\q"]\n["\\u00"]\n["\\ud800"]\n["\\udc00x"]\n["\\ud800\\u0041"]\n["a\tb"]\n'
+	put b '["XO"}\n[]\n [ ]\n["X",]\n["X"] x\n["X" "O"]\n[5]\n["\\q"]\n["\\u00"]\n["\\ud800"]\n["\\udc00x"]\n["\\ud800\\u0041"]\n["a\tb"]\n["XO"\n'
 	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/b"
-	[ "$output" = "$(printf 'Invalid\n%.0s' 1 2 3 4 5 6 7 8 9 10 11 12 13 | sed '$d')
+	[ "$output" = "$(printf 'Invalid\n%.0s' 1 2 3 4 5 6 7 8 9 10 11 12 13 14 | sed '$d')
 Invalid" ]
 	f="ttt: $BATS_TEST_TMPDIR/b"
 	[ "$stderr" = "$f:1: malformed JSON line at column 6: expected ',' or ']'
@@ -218,7 +218,8 @@ $f:9: malformed JSON line at column 3: \\u needs 4 hex digits
 $f:10: malformed JSON line at column 3: a lone surrogate
 $f:11: malformed JSON line at column 3: a lone surrogate
 $f:12: malformed JSON line at column 3: a lone surrogate
-$f:13: malformed JSON line at column 4: a control byte in a string" ]
+$f:13: malformed JSON line at column 4: a control byte in a string
+$f:14: malformed JSON value: the brackets do not close before the end of the file" ]
 }
 
 @test "JSON boards: a first line of [] decides nothing; a JSON line longer than the buffer is held whole" {
@@ -278,27 +279,55 @@ X
 | | | |" ]
 }
 
-@test "JSON games: a taken cell or a move off the board makes the game Invalid, naming the line; the turn stays" {
+@test "JSON games: a taken cell or a move off the board makes the game Invalid, naming the line and the pair; the turn stays" {
 	put m '0 0 1\n[[0,0],[0,0],[1,1]]\n[[3,0]]\n[[0,99999999999999999999999]]\n[[0,0],[1,1],[0,1],[2,2],[0,2],[2,0]]\n'
 	run -1 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/m"
 	[ "$output" = "0
-Invalid	line 2: cell 0 0 is taken
-Invalid	line 3: row is off the board (size 3)
-Invalid	line 4: column is off the board (size 3)
-Invalid	line 5: the game is already won" ]
+Invalid	line 2: pair 2: cell 0 0 is taken
+Invalid	line 3: pair 1: row is off the board (size 3)
+Invalid	line 4: pair 1: column is off the board (size 3)
+Invalid	line 5: pair 6: the game is already won" ]
 	f="ttt: $BATS_TEST_TMPDIR/m"
-	[ "$stderr" = "$f:2: cell 0 0 is taken
-$f:3: row is off the board (size 3)
-$f:4: column is off the board (size 3)
-$f:5: the game is already won" ]
+	[ "$stderr" = "$f:2: pair 2: cell 0 0 is taken
+$f:3: pair 1: row is off the board (size 3)
+$f:4: pair 1: column is off the board (size 3)
+$f:5: pair 6: the game is already won" ]
 	# the rejected move left the turn to player 2: with -s, 1 1 is O's
 	put m '[[0,0],[0,0],[1,1]]\n'
 	run -1 --separate-stderr ttt -s --json "$BATS_TEST_TMPDIR/m"
-	[ "$output" = '{"file":"'"$BATS_TEST_TMPDIR"'/m","line":1,"game":1,"moves":3,"verdict":"Invalid","lines":[],"x":1,"o":1,"reason":"line 1: cell 0 0 is taken"}' ]
+	[ "$output" = '{"file":"'"$BATS_TEST_TMPDIR"'/m","line":1,"game":1,"moves":3,"verdict":"Invalid","lines":[],"x":1,"o":1,"pair":2,"reason":"line 1: pair 2: cell 0 0 is taken"}' ]
+}
+
+@test "JSON games: a game with several rejected pairs has one diagnostic, the first rejected pair's, named by its place from 1" {
+	put m '[[0,0],[0,0],[0,0],[5,5]]\n'
+	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "Invalid" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:1: pair 2: cell 0 0 is taken" ]
+	run -1 --separate-stderr ttt --json "$BATS_TEST_TMPDIR/m"
+	[ "$output" = '{"file":"'"$BATS_TEST_TMPDIR"'/m","line":1,"game":1,"moves":4,"verdict":"Invalid","lines":[],"x":1,"o":0,"pair":2,"reason":"line 1: pair 2: cell 0 0 is taken"}' ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:1: pair 2: cell 0 0 is taken" ]
+	# the pairs after the first rejected one are still played: the marks
+	put m '[[0,0],[0,0],[1,1],[0,5],[0,1],[2,2],[0,2]]\n'
+	run -1 --separate-stderr ttt -g --explain "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "Invalid	line 1: pair 2: cell 0 0 is taken" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:1: pair 2: cell 0 0 is taken" ]
+	run -1 --separate-stderr ttt -g --json "$BATS_TEST_TMPDIR/m"
+	[ "$output" = '{"file":"'"$BATS_TEST_TMPDIR"'/m","line":1,"game":1,"moves":7,"verdict":"Invalid","lines":[],"x":3,"o":2,"pair":2,"reason":"line 1: pair 2: cell 0 0 is taken"}' ]
+	# a malformed game names no pair
+	put m '[[0,0],[0,0],[1,x]]\n'
+	run -1 --separate-stderr ttt --json "$BATS_TEST_TMPDIR/m"
+	[ "$output" = '{"file":"'"$BATS_TEST_TMPDIR"'/m","line":1,"game":1,"moves":0,"verdict":"Invalid","lines":[],"x":0,"o":0,"reason":"line 1: malformed JSON line at column 17: expected COL, a number from 0"}' ]
+}
+
+@test "JSON games: a line of 5 million pairs, each on the one cell, prints one result and one diagnostic" {
+	awk 'BEGIN { printf "["; for (i = 0; i < 5000000; i++) printf "%s[0,0]", (i ? "," : ""); print "]" }' >"$BATS_TEST_TMPDIR/m"
+	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "Invalid" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:1: pair 2: cell 0 0 is taken" ]
 }
 
 @test "JSON games: malformed lines are Invalid with the column, in a move stream as a game" {
-	put m '0 0 1\n[[0,0],]\n[["X"]]\n[[0]]\n[[0,0]\n[[0,0]]x\n[[0 0]]\n[[-1,0]]\n[[0,1.5]]\n[]\n[5]\n'
+	put m '0 0 1\n[[0,0],]\n[["X"]]\n[[0]]\n[[0,0]}\n[[0,0]]x\n[[0 0]]\n[[-1,0]]\n[[0,1.5]]\n[]\n[5]\n'
 	run -1 --separate-stderr ttt -g --explain "$BATS_TEST_TMPDIR/m"
 	[ "$output" = "Pending	O to move
 Invalid	line 2: malformed JSON line at column 8: expected a [ROW,COL] pair
@@ -326,7 +355,7 @@ Invalid	line 11: malformed JSON line at column 2: expected [\"ROW\",...], a boar
 	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/b"
 	[ "$output" = "Invalid
 X" ]
-	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/b:1: bad byte 0x31 at row 0, column 0" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/b:1: bad byte '1' (0x31) at row 0, column 0" ]
 	# in a board stream a game is still a game
 	put b 'X\n\n[[0,0],[1,1],[0,1],[2,2],[0,2]]\n'
 	run -0 --separate-stderr ttt "$BATS_TEST_TMPDIR/b"
@@ -341,12 +370,139 @@ X" ]
 $BATS_TEST_TMPDIR/m:X" ]
 	run -1 --separate-stderr ttt -q "$BATS_TEST_TMPDIR/m"
 	[ "$output" = "" ]
-	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:1: cell 0 0 is taken" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:1: pair 2: cell 0 0 is taken" ]
 	run -1 --separate-stderr ttt --line-buffered "$BATS_TEST_TMPDIR/m"
 	[ "$output" = "Invalid
 X" ]
 }
 
+# ---- JSON values over several lines ----
+
+# A file of JSON boards and games, valid, unreachable, rejected and won,
+# one a line (as jq -c prints them).
+json_games() {
+	printf '%s\n' '["O X"," XO","X O"]' '[[0,0],[2,0],[1,1],[2,1],[2,2]]' \
+	    '[[0,0],[1,1]]' '["XXX","XXX","OOO"]' '[[0,0],[0,0],[1,1],[0,0]]' \
+	    '["OOX","XXO","OX "]' '["X\"O"]' '[[0,0],[1,1],[0,1],[2,2],[0,2],[2,0]]' \
+	    '["xo."," X ","..O"]' '[[3,0]]' >"$BATS_TEST_TMPDIR/games.json"
+}
+
+@test "JSON over several lines: jq . and jq -c give the same verdicts, reasons, -g's and --json's, boards and games" {
+	command -v jq >/dev/null || skip "no jq (.ci/deps installs it)"
+	json_games
+	cd "$BATS_TEST_TMPDIR"
+	jq . games.json >pretty.json
+	[ "$(wc -l <pretty.json)" -gt 60 ]
+	# the same but for the line a game's reason names (its first)
+	for opts in "" "-g" "--explain" "-g --explain" "-m" "-s --explain"; do
+		# shellcheck disable=SC2086	# the options are words
+		run -0 --separate-stderr sh -c "jq -c . games.json | ttt $opts |
+		    sed 's/	line [0-9]*: /	line L: /'"
+		compact=$output
+		[ "$(printf '%s\n' "$stderr" | wc -l)" -eq 5 ]
+		# shellcheck disable=SC2086
+		run -0 --separate-stderr sh -c "jq . games.json | ttt $opts |
+		    sed 's/	line [0-9]*: /	line L: /'"
+		[ "$output" = "$compact" ]
+		# shellcheck disable=SC2086
+		run -1 sh -c "jq . games.json | ttt $opts >/dev/null 2>&1"
+	done
+	[ "$compact" = "X	anti-diagonal
+X	diagonal at move 5
+Pending	X to move
+Invalid	X and O counts differ by more than one (X 6, O 3)
+Invalid	line L: pair 2: cell 0 0 is taken
+Pending	X or O to move
+Invalid	bad byte '\"' (0x22) at row 0, column 1
+Invalid	line L: pair 6: the game is already won
+Pending	X or O to move
+Invalid	line L: pair 1: row is off the board (size 3)" ]
+	# the diagnostics name each value's first line
+	run -1 --separate-stderr sh -c 'jq . games.json | ttt'
+	first() { grep -n "^$1" pretty.json | sed -n "${2}p" | cut -d: -f1; }
+	[ "$stderr" = "ttt: (standard input):$(first '\[$' 4): X and O counts differ by more than one (X 6, O 3)
+ttt: (standard input):$(first '\[$' 5): pair 2: cell 0 0 is taken
+ttt: (standard input):$(first '\[$' 7): bad byte '\"' (0x22) at row 0, column 1
+ttt: (standard input):$(first '\[$' 8): pair 6: the game is already won
+ttt: (standard input):$(first '\[$' 10): pair 1: row is off the board (size 3)" ]
+	# --json: the same objects but for their "line", each value's first
+	# (also in a game's reason)
+	nolines='del(.line) | if .reason then .reason |= sub("^line [0-9]+: "; "") else . end'
+	run -0 --separate-stderr sh -c "jq -c . games.json | ttt --json | jq -c '$nolines'"
+	compact=$output
+	[ "$(printf '%s\n' "$output" | grep -c '"pair":')" -eq 3 ]
+	run -0 --separate-stderr sh -c "jq . games.json | ttt --json | jq -c '$nolines'"
+	[ "$output" = "$compact" ]
+	run -0 --separate-stderr sh -c 'jq . games.json | ttt --json | jq -r .line | paste -sd" "'
+	[ "$output" = "$(grep -n '^\[$' pretty.json | cut -d: -f1 | paste -sd' ')" ]
+}
+
+@test "JSON over several lines: one value, one result naming its first line; later lines keep their numbers; lines that look like moves are the value's" {
+	put m '0 0 1\n[\n  [0, 0],\n0 0 1\n]\n1 1 2\n[\n [1,1],\n [2,2]\n  ]\n2 2 2\n\n[\n"X",\n  "O"] \n'
+	run -1 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "0
+Invalid	line 2: malformed JSON value at line 4, column 1: expected a [ROW,COL] pair
+0
+Pending	X to move
+0
+Pending	X or O to move" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:2: malformed JSON value at line 4, column 1: expected a [ROW,COL] pair" ]
+	run -1 --separate-stderr ttt --json "$BATS_TEST_TMPDIR/m"
+	[ "$(printf '%s\n' "$output" | jq -c '[.line, .game]' | paste -sd' ')" = "[1,1] [2,2] [6,3] [7,4] [11,5] [13,null]" ]
+	# -g: each game's line
+	run -1 --separate-stderr ttt -g --json "$BATS_TEST_TMPDIR/m"
+	[ "$(printf '%s\n' "$output" | jq -c '[.line, .game, .verdict]' | paste -sd' ')" = '[1,1,"Pending"] [2,2,"Invalid"] [6,3,"Pending"] [7,4,"Pending"] [11,5,"Pending"] [13,null,"Pending"]' ]
+}
+
+@test "JSON over several lines: an empty line or the end of the file before the brackets close makes it malformed, one diagnostic, and reading goes on" {
+	put m '[[0,0],\n [1,1],\n\n0 0 1\n[\n"XO",\n\n2 2 1\n[[1,1],\n[2,2]'
+	run -1 --separate-stderr ttt -m --explain "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "Invalid	line 1: malformed JSON value: the brackets do not close before the empty line 3
+0
+Invalid	malformed JSON value: the brackets do not close before the empty line 7
+0
+Invalid	line 9: malformed JSON value: the brackets do not close before the end of the file" ]
+	f="ttt: $BATS_TEST_TMPDIR/m"
+	[ "$stderr" = "$f:1: malformed JSON value: the brackets do not close before the empty line 3
+$f:5: malformed JSON value: the brackets do not close before the empty line 7
+$f:9: malformed JSON value: the brackets do not close before the end of the file" ]
+	# a line that ends inside a string ends the value (no JSON string
+	# goes on past a line), so the next line is no part of it
+	put b '[\n"XO",\n"X\n"OX"]\n[ "XO",\n  5 ]\n'
+	run -1 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "Invalid	malformed JSON value at line 3, column 3: the string does not end
+Invalid	bad byte '\"' (0x22) at row 0, column 0
+Invalid	malformed JSON value at line 6, column 3: expected a string, a row" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/b:1: malformed JSON value at line 3, column 3: the string does not end
+ttt: $BATS_TEST_TMPDIR/b:4: bad byte '\"' (0x22) at row 0, column 0
+ttt: $BATS_TEST_TMPDIR/b:5: malformed JSON value at line 6, column 3: expected a string, a row" ]
+}
+
+@test "JSON over several lines: a line of a value longer than the input buffer is held, also in a board stream; in a record a value is no move" {
+	# (streamed as a board row, its quote would be a bad byte)
+	{ printf 'X.\n..\n\n[\n"'; head -c 200000 /dev/zero | tr '\0' .; printf '",\n"X"\n]\nX.\n.O\n'; } >"$BATS_TEST_TMPDIR/b"
+	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/b"
+	[ "$output" = $'Pending\nInvalid\nPending' ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/b:4: row 0 is longer than the board (2)" ]
+	{ printf '[[0,0],\n['; head -c 200000 /dev/zero | tr '\0' ' '; printf '1,1]\n]\n0 1 1\n'; } >"$BATS_TEST_TMPDIR/m"
+	run -0 --separate-stderr ttt -g "$BATS_TEST_TMPDIR/m"
+	[ "$output" = $'Pending\nPending' ]
+	# a record's moves end at a JSON line, and nothing after it is read
+	put r 'Piskvorky 5x5, 1:1, 0\n1,1\n[\n[0,0]\n]\n2,2\n'
+	run -0 --separate-stderr ttt -g --explain "$BATS_TEST_TMPDIR/r"
+	[ "$output" = "Pending	O to move" ]
+	[ "$stderr" = "" ]
+}
+
+@test "JSON over several lines: CRLF lines, and --show's last board of a game" {
+	put m '[\r\n  [0,0],\r\n  [1,1]\r\n]\r\n'
+	run -0 --separate-stderr ttt --show "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "Pending
+|X| | |
+| |O| |
+| | | |" ]
+	[ "$stderr" = "" ]
+}
 # ---- Gomocup / Piskvork .psq records ----
 
 @test "psq: examples/gomocup.psq (Piskvork's format, CRLF): a result per move, X's five in column x=13 at move 27" {
@@ -357,9 +513,26 @@ X" ]
 	[ "${lines[26]}" = "1" ]
 	[ "$stderr" = "" ]
 	run -0 --separate-stderr ttt -g --explain "$ROOT_DIR/examples/gomocup.psq"
-	[ "$output" = "X	run 10 12 to 14 12 at move 27" ]
+	[ "$output" = "X	run 13,11 to 13,15 at move 27" ]
 	run -0 --separate-stderr ttt -g --json "$ROOT_DIR/examples/gomocup.psq"
 	[ "$output" = '{"file":"'"$ROOT_DIR"'/examples/gomocup.psq","line":2,"game":1,"moves":27,"verdict":"X","lines":[{"kind":"run","from":[10,12],"to":[14,12]}],"x":14,"o":13}' ]
+}
+
+@test "psq: --explain names a record's cells as it writes them, x,y from 1, column first; --json keeps row and col from 0" {
+	# X's five down column x=2 (col 1), rows y=2..6 (rows 1..5), on a
+	# board 7 wide and 9 high
+	put r 'Piskvorky 7x9, 11:11, 0\n2,2\n7,9\n2,3\n7,8\n2,4\n6,9\n2,5\n5,9\n2,6\n'
+	run -0 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/r"
+	[ "${lines[8]}" = "1	run 2,2 to 2,6" ]
+	[ "$stderr" = "" ]
+	run -0 --separate-stderr ttt -g --explain "$BATS_TEST_TMPDIR/r"
+	[ "$output" = "X	run 2,2 to 2,6 at move 9" ]
+	run -0 --separate-stderr ttt --json "$BATS_TEST_TMPDIR/r"
+	[ "${lines[8]}" = '{"file":"'"$BATS_TEST_TMPDIR"'/r","line":10,"game":1,"move":9,"row":5,"col":1,"player":1,"result":1,"lines":[{"kind":"run","from":[1,1],"to":[5,1]}]}' ]
+	# the same moves as a move stream keep row and column from 0
+	put m '9x7 5\n1 1 1\n8 6 2\n2 1 1\n7 6 2\n3 1 1\n8 5 2\n4 1 1\n8 4 2\n5 1 1\n'
+	run -0 --separate-stderr ttt -g --explain "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "X	run 1 1 to 5 1 at move 9" ]
 }
 
 @test "psq: -k and --exact apply; without -k five in a row wins" {
@@ -479,8 +652,7 @@ Invalid" ]
 	put j '[[0,0],[1,1]]\n'
 	run -1 --separate-stderr ttt -s --first O "$BATS_TEST_TMPDIR/j"
 	[ "$output" = "Invalid" ]
-	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/j:1: player 2 must move first
-ttt: $BATS_TEST_TMPDIR/j:1: player 2 must move first" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/j:1: pair 1: player 2 must move first" ]
 	put r 'Piskvorky 5x5, 1:1, 0\n1,1\n2,2\n'
 	run -1 --separate-stderr ttt -s --first O "$BATS_TEST_TMPDIR/r"
 	[ "$output" = $'Invalid\nInvalid' ]

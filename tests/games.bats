@@ -208,3 +208,31 @@ Draw" ]
 	run -0 --separate-stderr ttt -g "$BATS_TEST_TMPDIR/m"
 	[ "$output" = $'Pending\nPending' ]
 }
+
+# area(): rows x cols past 2^64 - 1 once wrapped to 0, which the 0 marks
+# of a record without moves matched: Draw.
+@test "-g: a board whose rows x cols does not fit 64 bits is never full: a record of 2^32 x 2^32 without moves is Pending" {
+	put r 'Piskvorky 4294967296x4294967296, 11:11, 0\n'
+	run -0 --separate-stderr ttt -g "$BATS_TEST_TMPDIR/r"
+	[ "$output" = "Pending" ]
+	[ "$stderr" = "" ]
+	run -0 --separate-stderr ttt -g --explain "$BATS_TEST_TMPDIR/r"
+	[ "$output" = "Pending	X to move" ]
+	run -0 --separate-stderr ttt -g --json "$BATS_TEST_TMPDIR/r"
+	[ "$output" = "{\"file\":\"$BATS_TEST_TMPDIR/r\",\"line\":1,\"game\":1,\"moves\":0,\"verdict\":\"Pending\",\"lines\":[],\"x\":0,\"o\":0}" ]
+	put r 'Piskvorky 4294967296x4294967297, 11:11, 0\n4294967296,4294967297\n'
+	run -0 --separate-stderr ttt -g --explain "$BATS_TEST_TMPDIR/r"
+	[ "$output" = "Pending	O to move" ]
+}
+
+@test "-g: a header of 2^32 x 2^32 then no moves prints nothing, as any header; with moves, or a JSON game, Pending" {
+	put m '4294967296x4294967296 5\n'
+	run -0 --separate-stderr ttt -g "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "" ]
+	[ "$stderr" = "" ]
+	put m '4294967296x4294967296 5\n4294967295 4294967295 1\n\n[[0,0],[9,9]]\n'
+	run -0 --separate-stderr ttt -g "$BATS_TEST_TMPDIR/m"
+	[ "$output" = $'Pending\nPending' ]
+	run -0 --separate-stderr ttt -n 9223372036854775807 -g "$BATS_TEST_TMPDIR/m"
+	[ "$output" = $'Pending\nPending' ]
+}

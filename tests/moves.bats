@@ -1318,3 +1318,15 @@ ttt: $SIN:18: cell 1 2 is taken" ]
 	grep -q 'is taken' "$BATS_TEST_TMPDIR/lf.err"
 	grep -q 'malformed' "$BATS_TEST_TMPDIR/lf.err"
 }
+
+@test "README's move-stream section shows -s beside its example, and the example runs as shown" {
+	cmd=$(grep -m1 '^    \$ .*| ttt -s ' "$ROOT_DIR/README.md")
+	[ -n "$cmd" ]
+	want=$(CMD=$cmd awk '$0 == ENVIRON["CMD"] { on = 1; next }
+	    on && !/^    [^$]/ { exit } on { print substr($0, 5) }' \
+	    "$ROOT_DIR/README.md")
+	[ "$want" = $'0\n0\n0\nInvalid' ]
+	run -1 --separate-stderr sh -c "${cmd#    \$ }"
+	[ "$output" = "$want" ]
+	[ "$stderr" = "" ]
+}

@@ -287,10 +287,10 @@ $USAGE" ]
 	put m '0 0 1\n'
 	run -1 --separate-stderr ttt --board "$BATS_TEST_TMPDIR/m"
 	[ "$output" = "Invalid" ]
-	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:1: bad byte 0x30 at row 0, column 0" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:1: bad byte '0' (0x30) at row 0, column 0" ]
 	run -1 --separate-stderr ttt -b "$BATS_TEST_TMPDIR/m"
 	[ "$output" = "Invalid" ]
-	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:1: bad byte 0x30 at row 0, column 0" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:1: bad byte '0' (0x30) at row 0, column 0" ]
 }
 
 @test "--moves works as -m" {
@@ -436,7 +436,7 @@ m:Invalid" ]
 	put m '0 0 1\n'
 	run -1 --separate-stderr ttt -m -b "$BATS_TEST_TMPDIR/m"
 	[ "$output" = "Invalid" ]
-	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:1: bad byte 0x30 at row 0, column 0" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:1: bad byte '0' (0x30) at row 0, column 0" ]
 }
 
 @test "--moves then --board reads a board stream (the last wins)" {

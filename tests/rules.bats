@@ -633,7 +633,7 @@ OOO@.....'
 	run -0 ttt --rule renju -g --explain g.psq
 	[ "$output" = "$(printf 'O\tfoul: overline at move 11')" ]
 	run -0 ttt -g --explain g.psq
-	[ "$output" = "$(printf 'X\trun 0 0 to 0 5 at move 11')" ]
+	[ "$output" = "$(printf 'X\trun 1,1 to 6,1 at move 11')" ]
 }
 
 @test "a board's reasons under --rule renju speak of winning runs (K is 5)" {
@@ -657,4 +657,100 @@ OOO@.....'
 	[ "$output" = "$(printf 'Pending\tX to move\nPending\tX or O to move')" ]
 	run -0 ttt -g --explain --first O in
 	[ "$output" = "$(printf 'Pending\tX to move\nPending\tO to move')" ]
+}
+
+# ---- Gomoku's defaults ----
+
+@test "gomoku defaults: under --rule renju and --rule caro a move stream's board is 15x15 and K is five" {
+	run -0 --separate-stderr sh -c "printf '7 7 1\n' | ttt --rule renju"
+	[ "$output" = "0" ]
+	[ "$stderr" = "" ]
+	for rule in renju caro; do
+		printf '14 14 1\n15 0 2\n0 15 2\n7 3 1\n8 3 2\n7 4 1\n8 4 2\n7 5 1\n8 5 2\n7 6 1\n8 6 2\n7 7 1\n' >in
+		run -1 --separate-stderr ttt --rule "$rule" --explain in
+		[ "$output" = "0
+Invalid	row is off the board (size 15)
+Invalid	column is off the board (size 15)
+0
+0
+0
+0
+0
+0
+0
+0
+1	run 7 3 to 7 7" ]
+		[ "$stderr" = "ttt: in:2: row is off the board (size 15)
+ttt: in:3: column is off the board (size 15)" ]
+	done
+}
+
+@test "gomoku defaults: -n, a header and -k say otherwise; a header N takes the rule's K (five), not N" {
+	printf '8 8 1\n9 0 1\n' >in
+	run -1 --separate-stderr ttt --rule caro -n 9 in
+	[ "$output" = $'0\nInvalid' ]
+	[ "$stderr" = "ttt: in:2: row is off the board (size 9)" ]
+	# -k: K, on the rule's 15x15 board
+	printf '14 0 1\n14 1 1\n14 2 1\n' >in
+	run -0 --separate-stderr ttt --rule caro -k 3 --explain in
+	[ "$output" = $'0\n0\n1\trun 14 0 to 14 2' ]
+	# a header N: N x N, K five (a header without K takes the rule's)
+	printf '6\n0 0 1\n1 0 2\n0 1 1\n1 1 2\n0 2 1\n1 2 2\n0 3 1\n1 3 2\n0 4 1\n' >in
+	run -0 --separate-stderr ttt --rule caro --explain in
+	[ "${lines[8]}" = "1	run 0 0 to 0 4" ]
+	run -0 --separate-stderr ttt --explain in
+	[ "${lines[8]}" = "0" ]
+	# a header's rule word: caro's five, not the board's side
+	printf '9x9 caro\n0 0 1\n1 0 2\n0 1 1\n1 1 2\n0 2 1\n1 2 2\n0 3 1\n1 3 2\n0 4 1\n' >in
+	run -0 --separate-stderr ttt -g --explain in
+	[ "$output" = "X	run 0 0 to 0 4 at move 9" ]
+}
+
+@test "gomoku defaults: -k 4 or more makes a move stream's default board 15x15; -k 3 and tic-tac-toe keep 3x3" {
+	printf '14 14 1\n3 0 2\n' >in
+	for k in 4 5 6 15 16; do
+		run -0 --separate-stderr ttt -k "$k" in
+		[ "$output" = $'0\n0' ]
+		[ "$stderr" = "" ]
+	done
+	run -0 --separate-stderr ttt -k 5 --rule exact --json in
+	[ "${lines[0]}" = '{"file":"in","line":1,"rule":"exact","game":1,"move":1,"row":14,"col":14,"player":1,"result":0}' ]
+	printf '2 2 1\n3 0 2\n' >in
+	for opts in "-k 3" "-k 2" "" "--rule exact" "--rule freestyle"; do
+		# shellcheck disable=SC2086	# the options are words
+		run -1 --separate-stderr ttt $opts in
+		[ "$output" = $'0\nInvalid' ]
+		[ "$stderr" = "ttt: in:2: row is off the board (size 3)" ]
+	done
+	run -0 --separate-stderr ttt -k 5 -g in
+	[ "$output" = "Pending" ]
+}
+
+@test "gomoku defaults: boards keep the shape of their rows; K is five under --rule caro, as under renju, unless -k" {
+	printf 'XXX\nOO.\n...\n\nXXXXX\nOOOO.\n.....\n.....\n.....\n' >in
+	run -0 --separate-stderr ttt --rule caro --explain in
+	[ "$output" = "Pending	O to move
+X	run 0 0 to 0 4" ]
+	[ "$stderr" = "" ]
+	run -0 --separate-stderr ttt --rule caro -k 3 --explain in
+	[ "${lines[0]}" = "X	run 0 0 to 0 2" ]
+	run -0 --separate-stderr ttt -k 5 --json in
+	[ "${lines[0]}" = '{"file":"in","line":1,"size":3,"verdict":"Pending","lines":[],"x":3,"o":2,"next":"O"}' ]
+}
+
+@test "gomoku defaults: --show draws the 15x15 default board" {
+	run -0 --separate-stderr sh -c "printf '7 7 1\n' | ttt --rule renju --show"
+	[ "${#lines[@]}" -eq 16 ]
+	[ "${lines[8]}" = "| | | | | | | |X| | | | | | | |" ]
+}
+
+@test "gomoku defaults: --help says them" {
+	run -0 --separate-stderr ttt --help
+	[[ $output == *"  -k, --win K          K marks in a row, column or any diagonal win
+                       (default N, or 5 under --rule renju or caro)
+"* ]]
+	[[ $output == *"  -n, --size N|RxC     board size of move streams (default 3, or 15 under
+                       --rule renju or caro or with -k 4 or more); RxC
+                       also fixes the shape of board streams
+"* ]]
 }
