@@ -62,6 +62,9 @@
 #define NOINLINE
 #endif
 
+/* A string literal put at o, without strlen() (put_mem()). */
+#define PUT(o, lit)	put_mem((o), (lit), sizeof(lit) - 1)
+
 /* Move lines judged in one call of judge_game_play(). */
 #define BATCH		256
 
@@ -169,6 +172,7 @@ static struct options opt;
 /* One file being judged. */
 struct input {
 	const char *name;
+	size_t namelen;		/* strlen(name) */
 	int prefix;		/* print "name:" before each result */
 	int plain;		/* results alone: no prefix, -q, line buffering
 				 * or format; they go straight to the buffer */
@@ -551,15 +555,21 @@ nomem(const struct input *in, uint64_t line)
 static void
 diag(const struct input *in, uint64_t line, const char *msg)
 {
-	char num[24];
+	size_t len = strlen(msg), need = in->namelen + len + 32;
+	char *o;
 
-	err_put("ttt: ", 5);
-	err_put(in->name, strlen(in->name));
-	num[0] = ':';
-	err_put(num, (size_t)(put_u64(num + 1, line) - num));
-	err_put(": ", 2);
-	err_put(msg, strlen(msg));
-	err_put("\n", 1);
+	if (need > sizeof(errb.buf) - errb.len)
+		err_flush();
+	if (need > sizeof(errb.buf)) {
+		fprintf(io.err, "ttt: %s:%" PRIu64 ": %s\n", in->name, line,
+		    msg);
+	} else {
+		o = put_mem(PUT(errb.buf + errb.len, "ttt: "), in->name,
+		    in->namelen);
+		o = PUT(put_u64(PUT(o, ":"), line), ": ");
+		o = PUT(put_mem(o, msg, len), "\n");
+		errb.len = (size_t)(o - errb.buf);
+	}
 	if (opt.linebuf)
 		err_flush();
 }
@@ -890,8 +900,6 @@ out_end(const char *o)
 	out.len = (size_t)(o - out.buf);
 }
 
-/* A string literal, copied without strlen(). */
-#define PUT(o, lit)	put_mem((o), (lit), sizeof(lit) - 1)
 
 static inline char *
 put_mem(char *o, const char *s, size_t len)
@@ -951,7 +959,7 @@ emit(const struct input *in, const char *result, size_t len)
 	if (opt.quiet)
 		return;
 	if (in->prefix) {
-		out_put(in->name, strlen(in->name));
+		out_put(in->name, in->namelen);
 		out_put(":", 1);
 	}
 	if (out.len + len + 1 > sizeof(out.buf))
@@ -1084,7 +1092,7 @@ static char *
 line_begin(const struct input *in)
 {
 	if (in->prefix) {
-		out_str(in->name);
+		out_put(in->name, in->namelen);
 		out_put(":", 1);
 	}
 	return out_room(ROOM);
@@ -1599,8 +1607,9 @@ static void
 verdict(const struct input *in, enum judge_verdict v,
     const struct judge_why *why)
 {
-	char reason[REASON_MAX] = "";
+	char reason[REASON_MAX];
 
+	reason[0] = '\0';
 	if (why->code == JUDGE_ENOMEM)
 		nomem(in, in->boardline);
 	if (v == JUDGE_INVALID) {
@@ -3707,6 +3716,7 @@ input_begin(struct input *in, const char *name, int prefix)
 {
 	memset(in, 0, sizeof(*in));
 	in->name = name;
+	in->namelen = strlen(name);
 	in->prefix = prefix;
 	in->plain = !prefix && !opt.quiet && !opt.linebuf &&
 	    opt.format == FMT_PLAIN && !opt.show;
