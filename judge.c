@@ -481,6 +481,7 @@ read_piece(struct judge_board *b, const unsigned char *p, size_t len,
 	/* the lanes past len are no cells of this piece: a later piece of
 	 * the row may hold those columns */
 	if (b->kb == NULL) {
+		kend = 0;	/* (the callers' too: no K judge, no masks) */
 		cend = AHEAD(b->collive, c0);
 		aend = AHEAD(b->antihi, lv.r + c0);
 		cend = cend < len ? cend : len;

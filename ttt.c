@@ -324,7 +324,6 @@ static void	parse_options(int, char **);
 static int	parse_num(const char *, size_t, uint64_t *);
 static int	parse_shape(const char *, uint64_t *, uint64_t *, int *);
 static void	err_flush(void);
-static void	err_put(const char *, size_t);
 static void	out_flush(void);
 static void	out_put(const char *, size_t);
 static inline char *out_room(size_t);
@@ -825,19 +824,6 @@ err_flush(void)
 	errb.len = 0;
 }
 
-static void
-err_put(const char *s, size_t len)
-{
-	if (len > sizeof(errb.buf) - errb.len)
-		err_flush();
-	if (len > sizeof(errb.buf)) {
-		(void)fwrite(s, 1, len, io.err);
-		return;
-	}
-	memcpy(errb.buf + errb.len, s, len);
-	errb.len += len;
-}
-
 /*
  * A failed write ends the run at once: the results can no longer reach
  * their reader.  A closed pipe has already killed us by SIGPIPE, unless
@@ -943,7 +929,7 @@ put_u64(char *o, uint64_t v)
 		d = (unsigned)(v % 100);
 		v /= 100;
 		p -= 2;
-		memcpy(p, digits2 + 2 * d, 2);
+		memcpy(p, digits2 + 2 * (size_t)d, 2);
 	}
 	if (v >= 10)
 		memcpy(p - 2, digits2 + 2 * v, 2);
@@ -1495,7 +1481,9 @@ show_board(uint64_t n)
 		o = out_room(2 * SHOW_MAX + 2);
 		for (c = 0; c < w; c++) {
 			o[2 * c] = '|';
-			o[2 * c + 1] = c < pic.len[r] ? cell[c] : ' ';
+			o[2 * c + 1] = ' ';
+			if (c < pic.len[r])
+				o[2 * c + 1] = cell[c];
 		}
 		o[2 * w] = '|';
 		o[2 * w + 1] = '\n';
