@@ -73,10 +73,22 @@ struct judge_board {
 	/* the why of each 3 x 3 board seen Invalid, and with
 	 * judge_board3_why() of each one seen, packed (why3_put()); 0 if
 	 * not known yet; allocated when first needed */
-	uint64_t *why3;
+	struct whys *why3;
 	/* and each byte's cell as the digit i of that number (cell3[i]): 0
 	 * empty, 1 X or 2 O times 3^i, or NOCELL3 for no cell */
 	uint16_t cell3[CELLS3][256];
+};
+
+/* The memo of 3 x 3 boards' whys: packed, by board (why3_put(), 0 if not
+ * known), and the latest of them unpacked, by a hash of the packed word
+ * (few boards differ in why: 189 kinds of 3^9 boards under full lines). */
+#define WHY3_HOT_BITS	8
+struct whys {
+	uint64_t packed[MEMO3];
+	struct {
+		uint64_t key;	/* the packed why, or 0 */
+		struct judge_why w;
+	} hot[1u << WHY3_HOT_BITS];
 };
 
 /* A winning run's cells that could have been the last move. */
@@ -893,6 +905,22 @@ why3_get(const struct judge_board *b, uint64_t m, struct judge_why *w)
 	return (enum judge_verdict)W3_GET(m, W3_V, W3_CODE - W3_V);
 }
 
+/* why3_get() of the packed why m, from the unpacked ones kept if it is
+ * there. */
+static enum judge_verdict
+why3_hot(struct judge_board *b, uint64_t m, struct judge_why *w)
+{
+	size_t h = (size_t)((m * UINT64_C(0x9e3779b97f4a7c15)) >>
+	    (64 - WHY3_HOT_BITS));
+
+	if (b->why3->hot[h].key != m) {
+		(void)why3_get(b, m, &b->why3->hot[h].w);
+		b->why3->hot[h].key = m;
+	}
+	*w = b->why3->hot[h].w;
+	return (enum judge_verdict)W3_GET(m, W3_V, W3_CODE - W3_V);
+}
+
 /* judge_board3() of a board not remembered yet: judged row by row, and
  * remembered at idx, its verdict if valid, its why if Invalid or if the
  * whys are kept (out of line, so that a remembered board's call saves no
@@ -918,9 +946,9 @@ board3_first(struct judge_board *b, const char *row0, const char *row1,
 		b->memo3[idx] = (unsigned char)(v + 1);
 	/* (without the table, the board is judged again next time) */
 	if (b->why3 == NULL && v == JUDGE_INVALID)
-		b->why3 = calloc(MEMO3, sizeof(*b->why3));
+		b->why3 = calloc(1, sizeof(*b->why3));
 	if (b->why3 != NULL)
-		b->why3[idx] = why3_put(b, v, why);
+		b->why3->packed[idx] = why3_put(b, v, why);
 	return (int)v;
 }
 
@@ -934,8 +962,8 @@ board3_known(struct judge_board *b, const char *row0, const char *row1,
 
 	if (why == NULL)
 		why = &local;
-	if (b->why3 != NULL && b->why3[idx] != 0)
-		return (int)why3_get(b, b->why3[idx], why);
+	if (b->why3 != NULL && b->why3->packed[idx] != 0)
+		return (int)why3_hot(b, b->why3->packed[idx], why);
 	return board3_first(b, row0, row1, row2, idx, why);
 }
 
@@ -980,7 +1008,7 @@ judge_board3_why(struct judge_board *b, const char *row0, const char *row1,
 	if (b->nrows != 0 || b->inrow)
 		return -1;
 	if (b->why3 == NULL &&
-	    (b->why3 = calloc(MEMO3, sizeof(*b->why3))) == NULL)
+	    (b->why3 = calloc(1, sizeof(*b->why3))) == NULL)
 		return -1;	/* then row by row */
 	idx = board3_index(b, row0, row1, row2);
 	if (idx >= MEMO3)
@@ -1092,7 +1120,7 @@ judge_board_rules(struct judge_board *b, uint64_t rows, uint64_t cols,
 	b->kb = NULL;
 	memset(b->memo3, 0, sizeof(b->memo3));
 	if (b->why3 != NULL)
-		memset(b->why3, 0, MEMO3 * sizeof(*b->why3));
+		memset(b->why3, 0, sizeof(*b->why3));
 	if (k != 0) {
 		if ((kb = b->kb = calloc(1, sizeof(*b->kb))) == NULL)
 			return JUDGE_ENOMEM;

@@ -330,6 +330,7 @@ static inline char *out_room(size_t);
 static inline void out_end(const char *);
 static inline char *put_mem(char *, const char *, size_t);
 static inline char *put_str(char *, const char *);
+static inline unsigned bits_of(uint64_t);
 static inline unsigned digits_of(uint64_t);
 static INLINE char *put_u64(char *, uint64_t);
 static void	emit(const struct input *, const char *, size_t);
@@ -906,16 +907,40 @@ static const char digits2[] =
     "34353637383940414243444546474849505152535455565758596061626364656667"
     "6869707172737475767778798081828384858687888990919293949596979899";
 
-/* The decimal digits of v: 1 to 20. */
+/* The bits it takes to write v | 1: 1 to 64. */
+static inline unsigned
+bits_of(uint64_t v)
+{
+#if defined(__GNUC__)
+	return 64 - (unsigned)__builtin_clzll(v | 1);
+#else
+	unsigned n = 1;
+
+	while (v >>= 1)
+		n++;
+	return n;
+#endif
+}
+
+/* The decimal digits of v: 1 to 20.  Its bits times log10(2) (1233 /
+ * 4096) is the digits less one, or one fewer. */
 static inline unsigned
 digits_of(uint64_t v)
 {
-	uint64_t t = 10;
-	unsigned n = 1;
+	static const uint64_t pow10[20] = {
+		UINT64_C(1), UINT64_C(10), UINT64_C(100), UINT64_C(1000),
+		UINT64_C(10000), UINT64_C(100000), UINT64_C(1000000),
+		UINT64_C(10000000), UINT64_C(100000000),
+		UINT64_C(1000000000), UINT64_C(10000000000),
+		UINT64_C(100000000000), UINT64_C(1000000000000),
+		UINT64_C(10000000000000), UINT64_C(100000000000000),
+		UINT64_C(1000000000000000), UINT64_C(10000000000000000),
+		UINT64_C(100000000000000000), UINT64_C(1000000000000000000),
+		UINT64_C(10000000000000000000)
+	};
+	unsigned t = bits_of(v) * 1233 >> 12;
 
-	for (; n < 20 && v >= t; n++)
-		t *= 10;
-	return n;
+	return t + ((v | 1) >= pow10[t]);
 }
 
 /* v in decimal, written in place two digits a step from the right. */

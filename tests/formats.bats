@@ -695,3 +695,18 @@ Pending	O to move" ]
 0" ]
 	[ "$stderr" = "" ]
 }
+
+@test "--json writes numbers of every length exactly: 10^k - 1 and 10^k for k up to 19, 0 and 2^64 - 1" {
+	# a rejected move's row and column are echoed as read
+	nums="0 18446744073709551615"
+	for k in $(seq 19); do
+		nums="$nums $(printf '9%.0s' $(seq "$k")) 1$(printf '0%.0s' $(seq "$k"))"
+	done
+	for v in $nums; do printf '%s %s 1\n' "$v" "$v"; done >"$BATS_TEST_TMPDIR/in"
+	run -1 --separate-stderr ttt -n 5 --json "$BATS_TEST_TMPDIR/in"
+	want=$(for v in $nums; do printf '"row":%s,"col":%s\n' "$v" "$v"; done)
+	[ "$(printf '%s\n' "${lines[@]}" | grep -o '"row":[0-9]*,"col":[0-9]*')" = "$want" ]
+	# and each line's own number, past 9
+	[ "${#lines[@]}" -eq 40 ]
+	[ "$(printf '%s\n' "${lines[@]}" | grep -o '"line":[0-9]*' | cut -d: -f2)" = "$(seq 40)" ]
+}
