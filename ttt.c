@@ -1496,23 +1496,26 @@ too_wide(const struct input *in, uint64_t line)
 static void
 show_board(uint64_t n)
 {
-	uint64_t r, c, w;
+	uint64_t r, c, w, len;
 	const char *cell;
 	char *o;
 
 	for (r = 0; r < pic.rows && r < SHOW_MAX; r++) {
-		w = pic.len[r] > n ? pic.len[r] : n;
+		len = pic.len[r];
+		w = len > n ? len : n;
 		cell = pic.cell + r * SHOW_MAX;
 		o = out_room(2 * SHOW_MAX + 2);
-		for (c = 0; c < w; c++) {
-			o[2 * c] = '|';
-			o[2 * c + 1] = ' ';
-			if (c < pic.len[r])
-				o[2 * c + 1] = cell[c];
+		for (c = 0; c < len; c++) {
+			*o++ = '|';
+			*o++ = cell[c];
 		}
-		o[2 * w] = '|';
-		o[2 * w + 1] = '\n';
-		out_end(o + 2 * w + 2);
+		for (; c < w; c++) {
+			*o++ = '|';
+			*o++ = ' ';
+		}
+		*o++ = '|';
+		*o++ = '\n';
+		out_end(o);
 	}
 	*out_room(1) = '\n';
 	out.len++;
