@@ -29,6 +29,7 @@
 #endif
 
 /* judge_board3()'s memo: a byte for each of the 3^9 boards of 3 x 3. */
+#define RENJU_K		5u	/* renju: five in a row */
 #define MEMO3		19683u
 #define CELLS3		9u	/* of a 3 x 3 board */
 #define NOCELL3		0x8000u	/* above 9 cells' sum: no board */
@@ -1110,7 +1111,7 @@ judge_board_rules(struct judge_board *b, uint64_t rows, uint64_t cols,
 	unsigned p;
 
 	if ((rows == 0) != (cols == 0) || rule > JUDGE_RENJU ||
-	    (rule == JUDGE_RENJU && k != 5))
+	    (rule == JUDGE_RENJU && k != RENJU_K))
 		return JUDGE_EROW;
 	b->fixrows = rows;
 	b->fixcols = cols;
@@ -1697,8 +1698,9 @@ kb_lastrow(struct judge_board *b)
 #define LINES_WORDS	(2 * LINES_MAX - 1)	/* diagonals of a board */
 #define MAP_MAX		((uint64_t)1 << 24)	/* board cells of a byte map */
 #define RING		3u	/* a byte map's border: no player */
-#define OBIT		((uint64_t)1 << 63)	/* HASH cells: O, beside the column */
-#define RENJU_K		5u	/* renju: five in a row */
+#define OBIT_SHIFT	63
+#define OBIT		((uint64_t)1 << OBIT_SHIFT)	/* HASH cells: O, beside
+							 * the column */
 
 /* Line words (full lines on MAP and HASH boards): the owner in the top
  * two bits (0 nobody yet, 1 only X, 2 only O, 3 both), the number of
@@ -2077,7 +2079,7 @@ cell_at(const struct judge_game *g, uint64_t r, uint64_t c)
 		if (g->cells.cap == 0)
 			return 0;
 		s = htab_find(&g->cells, r + 1, c, 1);
-		return s[0] == 0 ? 0 : 1 + (unsigned)(s[1] >> 63);
+		return s[0] == 0 ? 0 : 1 + (unsigned)(s[1] >> OBIT_SHIFT);
 	}
 }
 
@@ -2153,7 +2155,7 @@ hash_lines(struct judge_game *g)
 			continue;
 		r = slot[i] - 1;
 		c = slot[i + 1] & ~OBIT;
-		p = 1 + (unsigned)(slot[i + 1] >> 63);
+		p = 1 + (unsigned)(slot[i + 1] >> OBIT_SHIFT);
 		(void)line_add(hash_line(&g->lrows, r), p, n);
 		(void)line_add(hash_line(&g->lcols, c), p, n);
 		if (r == c)

@@ -7,7 +7,8 @@
  * a named value.  Sizes and coordinates are uint64_t throughout.
  *
  * Board judge (LCCI 16.04): fed a board one row at a time, it never holds
- * the board.  Game judge (LeetCode 348): fed one move per call, O(1) each.
+ * the board.  Game judge (LeetCode 348): fed one move per call, O(1) each
+ * for full lines, O(k) for k in a row.
  */
 #ifndef JUDGE_H
 #define JUDGE_H
@@ -166,7 +167,8 @@ int judge_board_rules(struct judge_board *b, uint64_t rows, uint64_t cols,
 /*
  * Ends the board and judges it.  The judge is then empty and ready for the
  * next board.  If why is not NULL it is filled in.  Calling it with no row
- * fed gives JUDGE_PENDING for the 0x0 board.  O(N) time.
+ * fed gives JUDGE_PENDING for the 0x0 board, or JUDGE_INVALID
+ * (JUDGE_ESHAPE) under rules of a fixed shape.  O(N) time.
  */
 enum judge_verdict judge_board_end(struct judge_board *b,
     struct judge_why *why);
@@ -234,8 +236,9 @@ void judge_game_free(struct judge_game *g);
 
 /*
  * Starts a new game on a rows x cols board, reusing g's memory where it
- * can: won by a full line when k is 0 (then rows must equal cols; the
- * rule then makes no difference), else by k in a row under rule.  Under
+ * can: won by a full line when k is 0 (then rows must equal cols, and
+ * freestyle, exact and caro are the same; renju needs k 5), else by k in a
+ * row under rule.  Under
  * JUDGE_RENJU player 1 moves first (JUDGE_STRICT checks it whatever
  * first judge_game_new() was given).  Returns JUDGE_OK; JUDGE_EROW for a
  * size or k out of range (0, above JUDGE_MAXN, k 0 on a board that is not

@@ -174,8 +174,9 @@ struct input {
 	const char *name;
 	size_t namelen;		/* strlen(name) */
 	int prefix;		/* print "name:" before each result */
-	int plain;		/* results alone: no prefix, -q, line buffering
-				 * or format; they go straight to the buffer */
+	int plain;		/* results alone: no prefix, -q, line
+				 * buffering, --explain, --json or --show;
+				 * they go straight to the buffer */
 	uint64_t lineno;	/* lines read */
 	enum mode mode;
 	int inboard;		/* rows of a board were fed */
@@ -982,11 +983,14 @@ emit(const struct input *in, const char *result, size_t len)
 		out_flush();
 }
 
-/* Each padded to 8 bytes, to be copied as a word. */
+/* Each padded to 8 bytes, to be copied as a word, and its length. */
 static const char verdicts[][8] = {
 	"Pending", "X", "O", "Draw", "Invalid"
 };
-static const unsigned char verdict_len[] = { 7, 1, 1, 4, 7 };
+static const unsigned char verdict_len[] = {
+	sizeof("Pending") - 1, sizeof("X") - 1, sizeof("O") - 1,
+	sizeof("Draw") - 1, sizeof("Invalid") - 1
+};
 
 /* Verdict v and its newline at o, the verdict copied as a word (o has
  * room for a word): the byte after them. */
@@ -2131,7 +2135,7 @@ reject(struct input *in, const struct said *s)
 		return;
 	}
 	if (opt.format == FMT_PLAIN && !(opt.show && s->v != NULL))
-		emit(in, "Invalid", 7);
+		emit(in, verdicts[JUDGE_INVALID], verdict_len[JUDGE_INVALID]);
 	else
 		move_out(in, s);
 }
