@@ -2604,9 +2604,13 @@ static struct shape shapes[SHAPES];
 static void
 shapes_init(void)
 {
+	static int made;
 	unsigned idx, i, k, s[3];
 	struct shape *h;
 
+	if (made)
+		return;	/* the same for every run */
+	made = 1;
 	for (idx = 0; idx < SHAPES; idx++) {
 		h = &shapes[idx];
 		h->want = 1;
