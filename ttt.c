@@ -322,6 +322,8 @@ static void	version(void);
 static _Noreturn void	nomem(const struct input *, uint64_t);
 static void	diag(const struct input *, uint64_t, const char *);
 static void	parse_options(int, char **);
+static INLINE const char *decimal(const char *, const char *, uint64_t *,
+		    unsigned *);
 static int	parse_num(const char *, size_t, uint64_t *);
 static int	parse_shape(const char *, uint64_t *, uint64_t *, int *);
 static void	err_flush(void);
@@ -575,23 +577,40 @@ diag(const struct input *in, uint64_t line, const char *msg)
 		err_flush();
 }
 
+/*
+ * The one decimal reader, for every syntax: the digits from p up to e
+ * (none: 0) into *v, clamped at 2^64 - 1, with *ovf 1 if they were more,
+ * else 0; returns the byte after them.
+ */
+static INLINE const char *
+decimal(const char *p, const char *e, uint64_t *v, unsigned *ovf)
+{
+	uint64_t x = 0;
+	unsigned d;
+
+	*ovf = 0;
+	for (; p < e && *p >= '0' && *p <= '9'; p++) {
+		d = (unsigned)(*p - '0');
+		if (x > (UINT64_MAX - d) / 10) {
+			x = UINT64_MAX;
+			*ovf = 1;
+		} else
+			x = x * 10 + d;
+	}
+	*v = x;
+	return p;
+}
+
 /* The decimal digit string s[0, len); 0 if it is not one.  Clamps at
  * UINT64_MAX. */
 static int
 parse_num(const char *s, size_t len, uint64_t *v)
 {
-	uint64_t x = 0;
-	unsigned d;
-	size_t i;
+	uint64_t x;
+	unsigned ovf;
 
-	if (len == 0)
+	if (len == 0 || decimal(s, s + len, &x, &ovf) != s + len)
 		return 0;
-	for (i = 0; i < len; i++) {
-		if (s[i] < '0' || s[i] > '9')
-			return 0;
-		d = (unsigned)(s[i] - '0');
-		x = x > (UINT64_MAX - d) / 10 ? UINT64_MAX : x * 10 + d;
-	}
 	*v = x;
 	return 1;
 }
@@ -2381,8 +2400,7 @@ static int
 fields(const char *p, size_t len, uint64_t *v, unsigned *ovf)
 {
 	const char *e = p + len;
-	uint64_t x;
-	unsigned d;
+	unsigned o;
 	int n = 0;
 
 	*ovf = 0;
@@ -2393,15 +2411,8 @@ fields(const char *p, size_t len, uint64_t *v, unsigned *ovf)
 			return n;
 		if (*p < '0' || *p > '9' || n == 3)
 			return -1;
-		for (x = 0; p < e && *p >= '0' && *p <= '9'; p++) {
-			d = (unsigned)(*p - '0');
-			if (x > (UINT64_MAX - d) / 10) {
-				x = UINT64_MAX;
-				*ovf |= 1u << n;
-			} else
-				x = x * 10 + d;
-		}
-		v[n++] = x;
+		p = decimal(p, e, &v[n], &o);
+		*ovf |= o << n++;
 		if (p < e && !isblank_((unsigned char)*p))
 			return -1;
 	}
@@ -3059,17 +3070,12 @@ static int
 json_num(struct json *j, uint64_t *v, unsigned *ovf, int i)
 {
 	const char *s;
-	unsigned d;
+	unsigned o;
 
 	json_blanks(j);
-	for (s = j->p, *v = 0; j->p < j->e && ISDIGIT(*j->p); j->p++) {
-		d = (unsigned)(*j->p - '0');
-		if (*v > (UINT64_MAX - d) / 10) {
-			*v = UINT64_MAX;
-			*ovf |= 1u << i;
-		} else
-			*v = *v * 10 + d;
-	}
+	s = j->p;
+	j->p = decimal(s, j->e, v, &o);
+	*ovf |= o << i;
 	return j->p != s;
 }
 
@@ -3347,21 +3353,15 @@ psq_nums(const char *p, size_t len, int sep, int max, uint64_t *v,
     unsigned *ovf)
 {
 	const char *e = p + len, *s;
-	unsigned d;
+	unsigned o;
 	int n = 0;
 
 	*ovf = 0;
 	for (;;) {
 		while (p < e && isblank_((unsigned char)*p))
 			p++;
-		for (s = p, v[n] = 0; p < e && ISDIGIT(*p); p++) {
-			d = (unsigned)(*p - '0');
-			if (v[n] > (UINT64_MAX - d) / 10) {
-				v[n] = UINT64_MAX;
-				*ovf |= 1u << n;
-			} else
-				v[n] = v[n] * 10 + d;
-		}
+		p = decimal(s = p, e, &v[n], &o);
+		*ovf |= o << n;
 		if (p == s)
 			return -1;
 		n++;
