@@ -202,6 +202,8 @@ struct input {
 		int depth;	/* brackets open */
 		int str;	/* in a string 1, after a backslash in it 2 */
 		int multi;	/* it has text of more than one line */
+		int open;	/* its last byte outside strings asks for
+				 * more ([ { , :), or nothing was read */
 	} jv;
 	int record;		/* a Piskvork record: one game, the file */
 	int recdone;		/* its moves are over: nothing more is read */
@@ -354,7 +356,7 @@ static char	*put_win_text(char *, const struct win *);
 static void	game_win(const struct input *, uint64_t, uint64_t,
 		    struct win *);
 static char	*put_foul_json(char *, enum judge_foul);
-static char	*json_begin(const struct input *, uint64_t, enum judge_rule);
+static char	*json_begin(uint64_t, enum judge_rule);
 static char	*put_game_no(char *, const struct input *);
 static char	*board_json(const struct input *, enum judge_verdict,
 		    const struct judge_why *, const char *);
@@ -436,6 +438,7 @@ static ssize_t	json_start(const char *, size_t);
 static void	json_open(struct json *, const char *, size_t, size_t);
 static void	json_line(struct input *, struct json *);
 static int	json_scan(struct input *, const char *, size_t);
+static int	json_goes_on(const struct input *, const char *, size_t);
 static void	json_first(struct input *, const char *, size_t, size_t);
 static void	json_append(struct input *, const char *, size_t);
 static void	json_more(struct input *, const char *, size_t);
@@ -448,6 +451,7 @@ static int	psq_header(const char *, size_t, uint64_t *);
 static int	psq_begin(struct input *, const char *, size_t);
 static void	psq_text(struct input *, const char *, size_t);
 static void	judge_line(struct input *, const char *, size_t);
+static void	line_text(struct input *, const char *, size_t);
 static size_t	line_part(struct input *, const char *, size_t);
 static void	guess_wrong(struct input *);
 static void	line_rest(struct input *, const char *, size_t);
@@ -1270,13 +1274,11 @@ put_foul_json(char *o, enum judge_foul foul)
  * (json_head()).
  */
 static char *
-json_begin(const struct input *in, uint64_t line, enum judge_rule rule)
+json_begin(uint64_t line, enum judge_rule rule)
 {
 	char *o;
-
 	size_t i;
 
-	(void)in;
 	if (jhead.len > sizeof(out.buf) - ROOM) {
 		out_put(jhead.s, jhead.len);
 		o = out_room(ROOM);
@@ -1310,7 +1312,7 @@ board_json(const struct input *in, enum judge_verdict v,
 {
 	char *o;
 
-	o = PUT(json_begin(in, in->boardline, opt.rule), ",\"size\":");
+	o = PUT(json_begin(in->boardline, opt.rule), ",\"size\":");
 	if (opt.shape && opt.rows == opt.cols)	/* boards: --rule's */
 		o = put_u64(o, opt.rows);
 	else if (opt.shape) {
@@ -1387,7 +1389,7 @@ move_json(const struct input *in, const struct said *s)
 	uint64_t run[4];
 	char *o;
 
-	o = put_game_no(json_begin(in, s->line, in->rule), in);
+	o = put_game_no(json_begin(s->line, in->rule), in);
 	if (s->v == NULL)
 		o = PUT(o, ",\"move\":null,\"row\":null,\"col\":null,"
 		    "\"player\":null");
@@ -1456,7 +1458,7 @@ game_json(const struct input *in, enum judge_verdict v, const char *reason)
 	uint64_t run[4];
 	char *o;
 
-	o = put_game_no(json_begin(in, t->first, in->rule), in);
+	o = put_game_no(json_begin(t->first, in->rule), in);
 	o = put_u64(PUT(o, ",\"moves\":"), in->ingame ? in->move : 0);
 	o = put_verdict_word(PUT(o, ",\"verdict\":\""), v);
 	judge_game_run(game, run);
@@ -3223,13 +3225,18 @@ json_line(struct input *in, struct json *j)
 static int
 json_scan(struct input *in, const char *p, size_t len)
 {
-	int depth = in->jv.depth, str = in->jv.str;
+	int depth = in->jv.depth, str = in->jv.str, open = in->jv.open;
 	size_t i;
 
 	for (i = 0; i < len; i++) {
-		if (str != 0)
+		if (str != 0) {
 			str = str == 2 ? 1 : p[i] == '\\' ? 2 : p[i] != '"';
-		else if (p[i] == '"')
+			continue;
+		}
+		if (!isblank_((unsigned char)p[i]))
+			open = p[i] == '[' || p[i] == '{' || p[i] == ',' ||
+			    p[i] == ':';
+		if (p[i] == '"')
 			str = 1;
 		else if (p[i] == '[' || p[i] == '{')
 			depth++;
@@ -3238,7 +3245,24 @@ json_scan(struct input *in, const char *p, size_t len)
 	}
 	in->jv.depth = depth;
 	in->jv.str = str;
+	in->jv.open = open;
 	return str != 0;
+}
+
+/* Whether the line p[0, len) can go on with the JSON value under way:
+ * after a byte that asks for more anything can, after a whole element
+ * only a line of blanks or one that starts with , ] } or :. */
+static int
+json_goes_on(const struct input *in, const char *p, size_t len)
+{
+	size_t i;
+
+	if (in->jv.open)
+		return 1;
+	for (i = 0; i < len && isblank_((unsigned char)p[i]); i++)
+		;
+	return i == len || p[i] == ',' || p[i] == ']' || p[i] == '}' ||
+	    p[i] == ':';
 }
 
 /* A line whose first byte other than a blank, p[at], is '[': a JSON value
@@ -3250,6 +3274,7 @@ json_first(struct input *in, const char *p, size_t len, size_t at)
 	struct json j;
 
 	in->jv.depth = in->jv.str = in->jv.multi = 0;
+	in->jv.open = 1;
 	if (json_scan(in, p + at, len - at)) {
 		json_open(&j, p, len, at);
 		json_line(in, &j);
@@ -3289,8 +3314,13 @@ json_append(struct input *in, const char *p, size_t len)
 	jvlen += len;
 }
 
-/* A line of the JSON value under way: more of it, its last line, or an
- * empty line that cuts it short. */
+/*
+ * A line of the JSON value under way: more of it, its last line, or a
+ * line that cuts it short: an empty one, or one that cannot go on with
+ * it (a JSON reader would stop at its first byte), which is then read
+ * afresh, so that one line cut off in a file of JSON lines or moves costs
+ * one result.
+ */
 static void
 json_more(struct input *in, const char *p, size_t len)
 {
@@ -3300,6 +3330,12 @@ json_more(struct input *in, const char *p, size_t len)
 		snprintf(cut, sizeof(cut), "the empty line %" PRIu64,
 		    in->lineno);
 		json_close(in, cut);
+		return;
+	}
+	if (!json_goes_on(in, p, len)) {
+		snprintf(cut, sizeof(cut), "line %" PRIu64, in->lineno);
+		json_close(in, cut);
+		line_text(in, p, len);
 		return;
 	}
 	json_append(in, p, len);
@@ -3485,8 +3521,6 @@ hasdigit(const char *p, size_t len)
 static void
 judge_line(struct input *in, const char *p, size_t len)
 {
-	ssize_t at;
-
 	if (in->cont != CONT_NONE) {
 		line_rest(in, p, len);
 		return;
@@ -3494,6 +3528,15 @@ judge_line(struct input *in, const char *p, size_t len)
 	in->lineno++;
 	if (len > 0 && p[len - 1] == '\r')
 		len--;
+	line_text(in, p, len);
+}
+
+/* A line, its LF and a CR before it dropped, to the reader of its mode. */
+static void
+line_text(struct input *in, const char *p, size_t len)
+{
+	ssize_t at;
+
 	/* (the modes whose lines are not read one by one: one test) */
 	if (in->mode >= MODE_PSQ) {
 		if (in->mode == MODE_PSQ)

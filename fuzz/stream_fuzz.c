@@ -73,7 +73,9 @@
  *       ending the board or game under way (a value whose brackets, not
  *       counting those in strings, do not close on its line going on over
  *       the next lines until they close, a line that ends in a string, an
- *       empty line, cut short, or the end of the file, cut short: one
+ *       empty line, cut short, a line that cannot go on with it (after a
+ *       whole element, one that does not start with , ] } or :), cut
+ *       short and read afresh, or the end of the file, cut short: one
  *       value, its lines joined by LFs, named by its first line, a
  *       malformed one by the line and column of its first wrong byte, a
  *       cut one, if nothing was wrong before, by what cut it),
@@ -901,11 +903,13 @@ model_json(struct model *m, const char *p, size_t len, size_t at,
 /*
  * ttt.1, JSON lines: the brackets ("[" "]" "{" "}", not in strings) of
  * the text p[0, n), counted on in *open from the line before (*str: in a
- * string, and *esc: after its backslash); 1 when the value ends with this
- * line: they close, or the line ends inside a string.
+ * string, and *esc: after its backslash; *more: the last byte other than a
+ * blank outside strings is one of "[{,:", which asks for more); 1 when the
+ * value ends with this line: they close, or the line ends inside a string.
  */
 static int
-jl_closes(const char *p, size_t n, long *open, int *str, int *esc)
+jl_closes(const char *p, size_t n, long *open, int *str, int *esc,
+    int *more)
 {
 	size_t i;
 
@@ -914,15 +918,35 @@ jl_closes(const char *p, size_t n, long *open, int *str, int *esc)
 			*esc = 0;
 		else if (*str && p[i] == '\\')
 			*esc = 1;
-		else if (p[i] == '"')
-			*str = !*str;
-		else if (!*str && strchr("[{", p[i]) != NULL && p[i] != '\0')
-			++*open;
-		else if (!*str && strchr("]}", p[i]) != NULL && p[i] != '\0' &&
-		    --*open == 0)
-			return 1;
+		else if (*str) {
+			if (p[i] == '"')
+				*str = 0;
+		} else {
+			if (!blank((unsigned char)p[i]))
+				*more = p[i] != '\0' && strchr("[{,:", p[i]) !=
+				    NULL;
+			if (p[i] == '"')
+				*str = 1;
+			else if (p[i] == '[' || p[i] == '{')
+				++*open;
+			else if ((p[i] == ']' || p[i] == '}') && --*open == 0)
+				return 1;
+		}
 	}
 	return *str;
+}
+
+/* ttt.1: after a whole element, a line goes on with the value only if it
+ * is all blanks or starts (after its blanks) with , ] } or :. */
+static int
+jl_goes_on(const char *p, size_t n)
+{
+	size_t i = 0;
+
+	while (i < n && blank((unsigned char)p[i]))
+		i++;
+	return i == n || p[i] == ',' || p[i] == ']' || p[i] == '}' ||
+	    p[i] == ':';
 }
 
 /*
@@ -939,13 +963,13 @@ model_jvalue(struct model *m, const char *p, size_t n, size_t at,
 {
 	static struct bytes v;
 	static char cutbuf[48];
-	const char *q, *cut = "the end of the file";
+	const char *q, *next, *cut = "the end of the file";
 	uint64_t first = m->lineno, last;
 	long open = 0;
-	int str = 0, esc = 0;
+	int str = 0, esc = 0, more = 1;
 	size_t k;
 
-	if (jl_closes(p + at, n - at, &open, &str, &esc)) {
+	if (jl_closes(p + at, n - at, &open, &str, &esc, &more)) {
 		model_json(m, p, n, at, mode, NULL);
 		return nl;
 	}
@@ -954,10 +978,19 @@ model_jvalue(struct model *m, const char *p, size_t n, size_t at,
 	while (nl != NULL && nl + 1 < e) {
 		q = nl + 1;
 		m->lineno++;
-		nl = memchr(q, '\n', (size_t)(e - q));
-		k = nl != NULL ? (size_t)(nl - q) : (size_t)(e - q);
+		next = memchr(q, '\n', (size_t)(e - q));
+		k = next != NULL ? (size_t)(next - q) : (size_t)(e - q);
 		if (k > 0 && q[k - 1] == '\r')
 			k--;
+		if (k > 0 && !more && !jl_goes_on(q, k)) {
+			/* cut short; the line is read afresh */
+			snprintf(cutbuf, sizeof(cutbuf), "line %llu",
+			    (unsigned long long)m->lineno);
+			cut = cutbuf;
+			m->lineno--;
+			break;
+		}
+		nl = next;
 		if (k == 0) {
 			snprintf(cutbuf, sizeof(cutbuf), "the empty line %llu",
 			    (unsigned long long)m->lineno);
@@ -966,7 +999,7 @@ model_jvalue(struct model *m, const char *p, size_t n, size_t at,
 		}
 		put(&v, "\n", 1);
 		put(&v, q, k);
-		if (jl_closes(q, k, &open, &str, &esc)) {
+		if (jl_closes(q, k, &open, &str, &esc, &more)) {
 			cut = NULL;
 			break;
 		}

@@ -710,3 +710,35 @@ Pending	O to move" ]
 	[ "${#lines[@]}" -eq 40 ]
 	[ "$(printf '%s\n' "${lines[@]}" | grep -o '"line":[0-9]*' | cut -d: -f2)" = "$(seq 40)" ]
 }
+
+@test "JSON over several lines: a line that cannot go on with the value ends it, malformed, and is read afresh" {
+	# a JSON line cut off in a file of JSON lines costs one result
+	run -1 --separate-stderr ttt -m <<'IN'
+[[0,0],[1,1]
+[[0,0],[1,1]]
+0 0 1
+["XXX","OO.","..."]
+IN
+	[ "$output" = "Invalid
+Pending
+0
+X" ]
+	[ "$stderr" = "ttt: (standard input):1: malformed JSON value: the brackets do not close before line 2" ]
+	# after , [ { or : any line goes on; after an element, one that starts , ] } or :
+	run -0 --separate-stderr ttt -g --explain <<'IN'
+[[0,0],
+   [1,1]
+   ,[2,2]
+]
+IN
+	[ "$output" = "Pending	O to move" ] && [ "$stderr" = "" ]
+	# a cut-off move stream: the moves after the cut line are judged
+	run -1 --separate-stderr ttt <<'IN'
+[1,1
+0 0 1
+0 1 2
+IN
+	[ "$output" = "Invalid
+0
+0" ]
+}
