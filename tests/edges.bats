@@ -1,0 +1,553 @@
+#!/usr/bin/env bats
+# Every fast path's edge (HACKING.md's fast-path table): the smallest
+# input each fast path takes and the nearest inputs it must leave to the
+# general path, with the same answer expected of both; the JSON string
+# reader's escapes at the edge of each range it treats; the number readers
+# at 2^64 - 1 and 2^64.  Each test is named after its row of the table.
+# Expected outputs are reasoned beside each test or made by awk from what
+# the input is built of, never copied from ttt.
+# shellcheck disable=SC2154	# run sets $output, $stderr and $lines
+
+bats_require_minimum_version 1.5.0
+load test_helper
+
+SIN='(standard input)'
+U64MAX=18446744073709551615	# 2^64 - 1
+U64OVF=18446744073709551616	# 2^64: clamped to 2^64 - 1, flagged
+
+setup() {
+	cd "$BATS_TEST_TMPDIR" || return 1
+}
+
+# is ST OUT ERR: the last run exited ST and wrote exactly OUT and ERR.
+is() {
+	if [ "$status" -ne "$1" ] || [ "$output" != "$2" ] ||
+	    [ "$stderr" != "$3" ]; then
+		printf 'status %s, want %s\n' "$status" "$1"
+		printf -- '--- stdout\n%s\n--- want\n%s\n' "$output" "$2"
+		printf -- '--- stderr\n%s\n--- want\n%s\n' "$stderr" "$3"
+		return 1
+	fi
+}
+
+# both ST OUT ERR ARGS...: ttt ARGS reading the file "in", then the same
+# lines in CRLF, which no fast path takes: each exits ST with exactly OUT
+# and ERR.
+both() {
+	local st=$1 out=$2 err=$3
+
+	shift 3
+	sed 's/$/\r/' in >in.crlf
+	run --separate-stderr ttt "$@" <in
+	is "$st" "$out" "$err"
+	run --separate-stderr ttt "$@" <in.crlf
+	is "$st" "$out" "$err"
+}
+
+# (bats' run sets i: loops around a run count with other names.)
+
+# cuts ARGS...: ttt ARGS on the first K lines of "in", for every K, with
+# and without the last newline and in CRLF: each writes what those lines
+# do alone, want[i] on stdout and why[i] on stderr for line i + 1 (each
+# with its newline, or empty), and exits 1 if some line was rejected.
+cuts() {
+	local n k i f out err st
+
+	n=$(wc -l <in)
+	for ((k = 1; k <= n; k++)); do
+		out='' err=''
+		for ((i = 0; i < k; i++)); do
+			out+=${want[i]}
+			err+=${why[i]}
+		done
+		st=0
+		[ -z "$err" ] || st=1
+		head -n "$k" in >part
+		head -c -1 part >part.nonl
+		sed 's/$/\r/' part >part.crlf
+		for f in part part.nonl part.crlf; do
+			run --separate-stderr ttt "$@" <"$f"
+			is "$st" "${out%$'\n'}" "${err%$'\n'}" || {
+				echo "the first $k lines, $f"
+				return 1
+			}
+		done
+	done
+}
+
+# pad P: P bytes that change nothing before a stream: none, an empty
+# line, or a comment line.
+pad() {
+	awk -v p="$1" 'BEGIN {
+		if (p == 1)
+			print ""
+		else if (p > 1) {
+			s = "#"
+			for (i = 2; i < p; i++)
+				s = s " "
+			print s
+		}
+	}'
+}
+
+# ---- runs of plain move lines: digit_moves(), short_pairs(),
+# number_moves() ----
+
+@test "edge: plain move lines: single digits on 10x10, the largest board of one-digit cells, two digits there and on 11x11, cut after each line" {
+	# 10 x 10 (K 10): no move here can win.  10 and 11 are off it; the
+	# taken cell and player 0 are rejected.  On 11 x 11 (a new game)
+	# 10 is on the board; header 3 (one digit) makes row 3 off it.
+	printf '%s\n' 10 '0 0 1' '9 9 2' '10 0 1' '0 10 2' '9 9 1' '0 1 0' \
+	    '5 5 1' 11 '10 0 1' '0 10 2' '10 10 1' '9 9 2' '10 0 2' 3 \
+	    '2 2 1' '3 3 1' >in
+	want=('' $'0\n' $'0\n' $'Invalid\n' $'Invalid\n' $'Invalid\n' \
+	    $'Invalid\n' $'0\n' '' $'0\n' $'0\n' $'0\n' $'0\n' $'Invalid\n' \
+	    '' $'0\n' $'Invalid\n')
+	why=('' '' '' "ttt: $SIN:4: row is off the board (size 10)"$'\n' \
+	    "ttt: $SIN:5: column is off the board (size 10)"$'\n' \
+	    "ttt: $SIN:6: cell 9 9 is taken"$'\n' \
+	    "ttt: $SIN:7: player must be 1 or 2"$'\n' '' '' '' '' '' '' \
+	    "ttt: $SIN:14: cell 10 0 is taken"$'\n' '' '' \
+	    "ttt: $SIN:17: row is off the board (size 3)"$'\n')
+	cuts
+	cuts -m
+}
+
+@test "edge: plain move lines: a single-digit game cut after each line, each line 6 bytes of the 8 digit_moves() reads" {
+	# X fills row 0 at its third move, the fifth line; then the game is
+	# won.
+	printf '%s\n' '0 0 1' '1 0 2' '0 1 1' '1 1 2' '0 2 1' '2 2 2' >in
+	want=($'0\n' $'0\n' $'0\n' $'0\n' $'1\n' $'Invalid\n')
+	why=('' '' '' '' '' "ttt: $SIN:6: the game is already won"$'\n')
+	cuts
+	cuts -m
+	cuts -n 3
+}
+
+@test "edge: plain move lines: short lines of 6 to 8 bytes beside lines of 9 and 10, on 1000x1000, each then taken" {
+	# All the cells differ: each move is 0 (K 1000 wins nothing), and
+	# each again is taken, the message naming the numbers as read.
+	local m=('1 2 1' '100 10 1' '10 10 2' '999 1 1' '1 999 2' '12 345 1'
+	    '5 5 2' '999 999 1' '0 0 2' '7 77 1' '77 7 2' '123 45 1' '3 4 1'
+	    '456 7 2' '8 9 1' '10 100 2' '100 100 1' '11 11 2')
+	local i n=${#m[@]} r c p
+
+	{
+		echo 1000
+		printf '%s\n' "${m[@]}" "${m[@]}"
+	} >in
+	want=('') why=('')
+	for ((i = 0; i < n; i++)); do
+		want+=($'0\n')
+		why+=('')
+	done
+	for ((i = 0; i < n; i++)); do
+		read -r r c p <<<"${m[i]}"
+		want+=($'Invalid\n')
+		why+=("ttt: $SIN:$((n + i + 2)): cell $r $c is taken"$'\n')
+	done
+	cuts
+}
+
+@test "edge: plain move lines: numbers of 4 digits (number_moves()) beside 5, on 100000x100000, each then taken" {
+	local m=('1234 5678 1' '9999 9999 2' '12345 6 1' '0 0 1' '1 12345 2'
+	    '1000 1 1' '0001 0002 2' '1 2 1' '99999 99999 2' '3 3 1'
+	    '4444 4 2' '5 5555 1')
+	local i n=${#m[@]} r c p
+
+	{
+		echo 100000
+		printf '%s\n' "${m[@]}" "${m[@]}"
+	} >in
+	want=('') why=('')
+	for ((i = 0; i < n; i++)); do
+		want+=($'0\n')
+		why+=('')
+	done
+	# 0001 0002 is the cell 1 2, which the line after it takes again
+	why[8]=''
+	for ((i = 0; i < n; i++)); do
+		read -r r c p <<<"${m[i]}"
+		r=$((10#$r)) c=$((10#$c))
+		want+=($'Invalid\n')
+		why+=("ttt: $SIN:$((n + i + 2)): cell $r $c is taken"$'\n')
+	done
+	want[8]=$'Invalid\n'
+	why[8]="ttt: $SIN:9: cell 1 2 is taken"$'\n'
+	cuts
+}
+
+@test "edge: plain move lines: player and blanks beside the plain forms: a player of 4 digits, tabs, two spaces" {
+	# Each is the move 0 C 1 or a bad player, in some spelling; all on
+	# cells of their own but the last, which takes 0 1 again.
+	printf '%s\n' 20 '0 0 1000' '0 1 0001' $'0 2\t1' '0  3 1' ' 0 4 1' \
+	    '0 5 1 ' '0 6 10000' '0 7 2' $'0\t1 2' >in
+	both 1 $'Invalid\n0\n0\n0\n0\n0\nInvalid\n0\nInvalid' \
+	    "ttt: $SIN:2: player must be 1 or 2
+ttt: $SIN:8: player must be 1 or 2
+ttt: $SIN:10: cell 0 1 is taken"
+}
+
+# moves_big P: "big": P bytes of padding, then 3100 single-digit games
+# (the LeetCode 348 game of 7 moves, X's last one winning, and an empty
+# line: 43 bytes), so that the first read's end (128 KiB) falls at byte
+# P' of a game; "big.out" what ttt writes.
+moves_big() {
+	pad "$1" >big
+	awk 'BEGIN {
+		for (g = 0; g < 3100; g++) {
+			printf "0 0 1\n0 2 2\n2 2 1\n1 1 2\n2 0 1\n1 0 2\n2 1 1\n\n" >>"big"
+			printf "0\n0\n0\n0\n0\n0\n1\n" >"big.out"
+		}
+	}'
+}
+
+@test "edge: plain move lines: single digits across the end of a read, at each byte of a game" {
+	local p
+
+	for ((p = 0; p < 43; p++)); do
+		moves_big "$p"
+		ttt big >out 2>err || { echo "status $? at $p"; return 1; }
+		cmp out big.out || { echo "stdout differs at $p"; return 1; }
+		[ ! -s err ] || { echo "stderr at $p"; cat err; return 1; }
+	done
+}
+
+# ---- a header of one digit ----
+
+@test "edge: one-digit header: 3 and 0 beside ' 3', '3 ', '03', '3' CRLF, '10' and the end of the file" {
+	# Row 3 is on a board of 4 (0), off one of 3; header 0 is rejected
+	# and leaves the board as it was.
+	local h
+
+	for h in '3' ' 3' '3 ' '03' '3\t' '003'; do
+		printf '4\n3 3 1\n%b\n3 3 1\n0\n3 3 1\n' "$h" >in
+		both 1 $'0\nInvalid\nInvalid\nInvalid' \
+		    "ttt: $SIN:4: row is off the board (size 3)
+ttt: $SIN:5: board size must be at least 1
+ttt: $SIN:6: row is off the board (size 3)" || {
+			echo "header '$h'"
+			return 1
+		}
+		both 1 $'0\nInvalid\nInvalid\nInvalid' \
+		    "ttt: $SIN:4: row is off the board (size 3)
+ttt: $SIN:5: board size must be at least 1
+ttt: $SIN:6: row is off the board (size 3)" -m
+	done
+	# two digits: the move is on the board of 10
+	printf '4\n3 3 1\n10\n3 3 1\n9 9 1\n' >in
+	both 0 $'0\n0\n0' ''
+	# at the end of the file, without its newline
+	printf '4\n3 3 1\n0' >in
+	run --separate-stderr ttt <in
+	is 1 $'0\nInvalid' "ttt: $SIN:3: board size must be at least 1"
+	# a one-digit header as a file's first line, -m or not
+	printf '3\n2 2 1\n3 3 1\n' >in
+	both 1 $'0\nInvalid' "ttt: $SIN:3: row is off the board (size 3)" -m
+	both 1 $'0\nInvalid' "ttt: $SIN:3: row is off the board (size 3)"
+}
+
+# ---- runs of 3x3 boards ----
+
+@test "edge: 3x3 board run: after a board, one followed by an empty line, by a fourth row, by the end of the file, in CRLF" {
+	# XXX/OO./... is X's (row 0; X 3, O 2).  With a fourth row ... it
+	# is a board of 4 (N is its rows), its short rows padded: no line
+	# is full, and it is Pending.
+	printf 'XXX\nOO.\n...\n\nXXX\nOO.\n...\n\nXXX\nOO.\n...\n...\n\nXXX\nOO.\n...\n' >in
+	both 0 $'X\nX\nPending\nX' ''
+	both 0 $'X\nX\nPending\nX' '' -b
+	# -b: the file's first board may take the run
+	printf 'XXX\nOO.\n...\n...\n\nXXX\nOO.\n...\n\n' >in
+	both 0 $'Pending\nX' '' -b
+	both 0 $'Pending\nX' ''
+	# the issue's stream: X.. alone is Pending on 3 rows and on 4
+	printf 'XXX\nOO.\n...\n\nX..\n...\n...\n...\n\nX..\n...\n...\n' >in
+	both 0 $'X\nPending\nPending' ''
+	# an empty line at the end, and two between boards
+	printf 'X..\n...\n...\n\nXXX\nOO.\n...\n\n\nXXX\nOO.\n...\n\n' >in
+	both 0 $'Pending\nX\nX' ''
+}
+
+@test "edge: 3x3 board run: rows of 2 and 4 cells, a comment, a bad byte, an Invalid board's line" {
+	# XX/OO./... is padded: Pending.  XXXX is longer than the board of 3
+	# rows.  A comment line inside a board is skipped.  Byte 0x01 is no
+	# cell.  XXX/OOO/... has both full lines, named at its first line.
+	printf '...\n...\n...\n\nXX\nOO.\n...\n\nXXXX\nOO.\n...\n\nXXX\n#\nOO.\n...\n\nX\001.\n...\n...\n\nXXX\nOOO\n...\n\nxxx\noo \n   \n\n' >in
+	both 1 $'Pending\nPending\nInvalid\nX\nInvalid\nInvalid\nX' \
+	    "ttt: $SIN:9: row 0 is longer than the board (3)
+ttt: $SIN:18: bad byte 0x01 at row 0, column 1
+ttt: $SIN:22: both X and O have a full line"
+}
+
+@test "edge: 3x3 board run: output with more than the verdict (-H, --explain) takes the general path, to the same verdicts" {
+	printf 'X..\n...\n...\n\nXXX\nOO.\n...\n\nXXX\nOOO\n...\n\nOOX\nXXO\nOXO\n\n' >in
+	both 1 $'Pending\nX\nInvalid\nDraw' \
+	    "ttt: $SIN:9: both X and O have a full line"
+	both 1 "$SIN:Pending
+$SIN:X
+$SIN:Invalid
+$SIN:Draw" "ttt: $SIN:9: both X and O have a full line" -H
+	both 1 $'Pending\tO to move\nX\trow 0\nInvalid\tboth X and O have a full line\nDraw' \
+	    "ttt: $SIN:9: both X and O have a full line" --explain
+}
+
+# boards_big P: "big": P bytes of padding, then 15000 boards of 13 bytes
+# (the rows and an empty line), X's, a Draw, a Pending one and an Invalid
+# one in turn from the (P mod 4)th, so that the first read's end (128 KiB)
+# falls at each byte of a board as P goes from 0 to 12 and the 64 KiB of
+# output end at each verdict; "big.out" and "big.err" what ttt -b writes.
+boards_big() {
+	pad "$1" >big
+	: >big.err
+	awk -v p="$1" -v f="$SIN" 'BEGIN {
+		r[0] = "XXX\nOO.\n...\n"; v[0] = "X"
+		r[1] = "OOX\nXXO\nOXO\n"; v[1] = "Draw"
+		r[2] = "X..\n...\n...\n"; v[2] = "Pending"
+		r[3] = "XXX\nOOO\n...\n"; v[3] = "Invalid"
+		line = p > 0 ? 2 : 1
+		for (i = 0; i < 15000; i++) {
+			b = (i + p) % 4
+			printf "%s\n", r[b] >>"big"
+			print v[b] >"big.out"
+			if (b == 3)
+				printf "ttt: %s:%d: both X and O have a " \
+				    "full line\n", f, line >"big.err"
+			line += 4
+		}
+	}'
+}
+
+@test "edge: 3x3 board run: boards across the end of a read, at each byte of a board, and the output buffer's end at each verdict" {
+	local p
+
+	for ((p = 0; p < 13; p++)); do
+		boards_big "$p"
+		ttt -b <big >out 2>err && { echo "status 0 at $p"; return 1; }
+		cmp out big.out || { echo "stdout differs at $p"; return 1; }
+		cmp err big.err || { echo "stderr differs at $p"; return 1; }
+	done
+}
+
+# ---- judge_board3(): 3x3 verdicts remembered by their cells ----
+
+@test "edge: 3x3 memo: a board seen again, in other bytes of the same cells, under -k 2 and --exact, and bytes next to the cells'" {
+	# XX./O../... : Pending with full lines, X's with 2 in a row (and
+	# exactly 2).  XXX/OO./... under -k 2 --exact: X's run of 3 is an
+	# overline, O's OO wins, but X moved after.  Each verdict twice, the
+	# second time remembered; an Invalid one is never remembered.
+	printf 'XX.\nO..\n...\n\nXX.\nO..\n...\n\nxx \no  \n   \n\nXXX\nOO.\n...\n\nXXX\nOO.\n...\n\n' >in
+	both 0 $'Pending\nPending\nPending\nX\nX' '' -b
+	both 1 $'X\nX\nX\nInvalid\nInvalid' \
+	    "ttt: $SIN:13: both X and O have a winning run
+ttt: $SIN:17: both X and O have a winning run" -b -k 2
+	both 1 $'X\nX\nX\nInvalid\nInvalid' \
+	    "ttt: $SIN:13: X moved after O had won
+ttt: $SIN:17: X moved after O had won" -b -k 2 --exact
+}
+
+@test "edge: 3x3 memo: each byte next to a cell's (its high bit set, 0x00, 0xff) is no cell, in each of the nine places" {
+	local b cell row s out err
+
+	for b in 330 317 240 256 370 357 000 377 177; do
+		for ((cell = 0; cell < 9; cell++)); do
+			s=''
+			for ((row = 0; row < 9; row++)); do
+				if ((row == cell)); then
+					s+="\\0$b"
+				else
+					s+='.'
+				fi
+				((row % 3 != 2)) || s+='\n'
+			done
+			printf 'X..\n...\n...\n\n%b\n' "$s" >in
+			out=$'Pending\nInvalid'
+			err="ttt: $SIN:5: bad byte 0x$(printf '%02x' "$((8#$b))") at row $((cell / 3)), column $((cell % 3))"
+			both 1 "$out" "$err" -b || {
+				echo "byte \\$b at cell $cell"
+				return 1
+			}
+		done
+	done
+}
+
+# ---- header()'s first branch: a header that repeats the rules ----
+
+@test "edge: repeated header: ends the game in the batch; the same under --explain, -H, -g; a comment between, other K or rule" {
+	# X takes the diagonal (1 at its third move); after the header the
+	# same moves are a new game: its cells are free again.
+	printf '3\n0 0 1\n1 1 1\n2 2 1\n3\n0 0 1\n1 1 1\n2 2 1\n3x3\n0 0 1\n' >in
+	both 0 $'0\n0\n1\n0\n0\n1\n0' ''
+	both 0 "$SIN:0
+$SIN:0
+$SIN:1
+$SIN:0
+$SIN:0
+$SIN:1
+$SIN:0" '' -H
+	both 0 $'0\n0\n1\tdiagonal\n0\n0\n1\tdiagonal\n0' '' --explain
+	both 0 $'X\nX\nPending' '' -g
+	# a comment plays the batch first: the header finds it empty
+	printf '3\n0 0 1\n1 1 1\n# c\n3\n0 0 1\n1 1 1\n2 2 1\n' >in
+	both 0 $'0\n0\n0\n0\n1' ''
+	# K 2 is no repeat: 0 1 wins after 0 0 (it would not under K 3)
+	printf '3\n0 0 1\n0 1 1\n3x3 2\n0 0 1\n0 1 1\n' >in
+	both 0 $'0\n0\n0\n1' ''
+	# 3x3 3 is K 3, the same game as 3 but its own rules
+	printf '3\n0 0 1\n0 1 1\n3x3 3\n0 0 1\n0 1 1\n0 2 1\n' >in
+	both 0 $'0\n0\n0\n0\n1' ''
+	# exact is no repeat of freestyle: five in a row of 4 is no win
+	printf '5x5 4\n0 0 1\n0 1 1\n0 2 1\n0 4 1\n0 3 1\n5x5 4 exact\n0 0 1\n0 1 1\n0 2 1\n0 4 1\n0 3 1\n5x5 4 exact\n0 0 1\n0 1 1\n0 2 1\n0 3 1\n' >in
+	both 0 $'0\n0\n0\n0\n1\n0\n0\n0\n0\n0\n0\n0\n0\n1' ''
+}
+
+# ---- plain results: accepted(), put_results() ----
+
+@test "edge: plain results: the first rejected move at each place of batches of 1 to 17 moves, and none" {
+	local n k i out err
+
+	for ((n = 1; n <= 17; n++)); do
+		for ((k = 0; k <= n; k++)); do
+			# move i on cell (i / 11, i mod 11) of 11 x 11, move k
+			# off the board (row 11); k = n: none
+			out='' err=''
+			{
+				echo 11
+				for ((i = 0; i < n; i++)); do
+					if ((i == k)); then
+						echo '11 0 1'
+						out+=$'Invalid\n'
+						err="ttt: $SIN:$((i + 2)): row is off the board (size 11)"
+					else
+						echo "$((i / 11)) $((i % 11)) $((1 + i % 2))"
+						out+=$'0\n'
+					fi
+				done
+			} >in
+			run --separate-stderr ttt <in
+			is $((k < n)) "${out%$'\n'}" "$err" || {
+				echo "$n moves, rejected $k"
+				return 1
+			}
+		done
+	done
+}
+
+# games_big P: "big": the header 3, P moves of a game left Pending, then
+# 2800 rounds of six games, each ended by a header 3 that repeats the
+# rules: a Draw (9 moves), a Pending game (1), X's (5), O's (6), one with
+# a taken cell (2), X's on the ninth cell (9).  "big.out" and "big.err"
+# what ttt -g writes (the rounds' output passes 64 KiB).
+games_big() {
+	: >big.err
+	awk -v p="$1" -v f="$SIN" 'BEGIN {
+		g[0] = "0 0 1\n0 1 2\n0 2 1\n1 1 2\n1 0 1\n1 2 2\n2 1 1\n2 0 2\n2 2 1"
+		v[0] = "Draw"
+		g[1] = "0 0 1"; v[1] = "Pending"
+		g[2] = "0 0 1\n1 0 2\n0 1 1\n1 1 2\n0 2 1"; v[2] = "X"
+		g[3] = "0 0 1\n1 0 2\n0 1 1\n1 1 2\n2 2 1\n1 2 2"; v[3] = "O"
+		g[4] = "0 0 1\n0 0 2"; v[4] = "Invalid"
+		g[5] = "0 0 1\n1 0 2\n0 1 1\n1 1 2\n1 2 1\n2 1 2\n2 0 1\n2 2 2\n0 2 1"
+		v[5] = "X"
+		print "3" >"big"
+		line = 1
+		split("0 0 1|1 1 2|0 2 1", pre, "|")
+		for (i = 1; i <= p; i++) {
+			print pre[i] >>"big"
+			line++
+		}
+		if (p > 0) {
+			print "3" >>"big"
+			print "Pending" >"big.out"
+			line++
+		}
+		for (r = 0; r < 2800; r++)
+			for (j = 0; j < 6; j++) {
+				n = split(g[j], m, "\n")
+				printf "%s\n3\n", g[j] >>"big"
+				print v[j] >"big.out"
+				if (j == 4)
+					printf "ttt: %s:%d: cell 0 0 is taken\n",
+					    f, line + 2 >"big.err"
+				line += n + 1
+			}
+	}'
+}
+
+@test "edge: -g whole games: six kinds of game in each batch, at each offset of 256, Draw by every cell, X's on the ninth, one rejected" {
+	local p
+
+	for p in 0 1 2 3; do
+		games_big "$p"
+		ttt -g <big >out 2>err && { echo "status 0 at $p"; return 1; }
+		cmp out big.out || { echo "stdout differs at $p"; return 1; }
+		cmp err big.err || { echo "stderr differs at $p"; return 1; }
+		# -H: no plain output, the general path
+		ttt -g -H big >out 2>err && { echo "-H: status 0"; return 1; }
+		sed 's/^big://' out | cmp - big.out ||
+		    { echo "-H: stdout differs at $p"; return 1; }
+	done
+}
+
+@test "edge: -g whole games: one game per batch, a game over two batches, a rejected move in the batch" {
+	# Draw, Pending, X, O as above; the cut off game at the end Pending.
+	printf '3\n0 0 1\n0 1 2\n0 2 1\n1 1 2\n1 0 1\n1 2 2\n2 1 1\n2 0 2\n2 2 1\n\n0 0 1\n\n0 0 1\n1 0 2\n0 1 1\n1 1 2\n0 2 1\n' >in
+	both 0 $'Draw\nPending\nX' '' -g
+	printf '0 0 1\n1 0 2\n0 1 1\n1 1 2\n2 2 1\n1 2 2\n3\n0 0 1\n3\n0 0 1\n0 0 2\n0 1 1\n' >in
+	both 1 $'O\nPending\nInvalid' "ttt: $SIN:11: cell 0 0 is taken" -g
+}
+
+# ---- the batch: 256 moves, judge_game_play() per representation ----
+
+@test "edge: batch loop: 255 to 258 moves of one game on LINES, MAP and HASH boards, then the first again, an empty line and it once more" {
+	local n size i out want err
+
+	for size in 62 63 100 5000; do
+		for n in 255 256 257 258; do
+			# move i on (i / 50, i mod 50), players in turn: no line
+			# is full on a board of 62 or more
+			{
+				echo "$size"
+				for ((i = 0; i < n; i++)); do
+					echo "$((i / 50)) $((i % 50)) $((1 + i % 2))"
+				done
+				printf '0 0 2\n\n0 0 2\n'
+			} >in
+			want=''
+			for ((i = 0; i < n; i++)); do
+				want+=$'0\n'
+			done
+			want+=$'Invalid\n0'
+			err="ttt: $SIN:$((n + 2)): cell 0 0 is taken"
+			both 1 "$want" "$err" || {
+				echo "size $size, $n moves"
+				return 1
+			}
+			both 1 "$want" "$err" -n "$size" -m
+		done
+	done
+}
+
+@test "edge: batch loop: 256 and 257 plain lines ending at the batch, a header and an empty line just after" {
+	local n i want
+
+	for n in 254 255 256 257; do
+		# 3 x 3 games of 2 moves, 0 0 and 1 1, each ended by header 3
+		# (one digit, a repeat); the last line is move n
+		{
+			for ((i = 0; i < n; i++)); do
+				if ((i % 2 == 0)); then
+					printf '3\n0 0 1\n'
+				else
+					echo '1 1 2'
+				fi
+			done
+			printf '\n1 1 2\n0 0 1\n0 0 2\n'
+		} >in
+		want=''
+		for ((i = 0; i < n + 2; i++)); do
+			want+=$'0\n'
+		done
+		both 1 "${want}Invalid" \
+		    "ttt: $SIN:$((n + n / 2 + n % 2 + 4)): cell 0 0 is taken"
+	done
+}
