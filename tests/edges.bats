@@ -551,3 +551,232 @@ games_big() {
 		    "ttt: $SIN:$((n + n / 2 + n % 2 + 4)): cell 0 0 is taken"
 	done
 }
+
+# ---- the JSON string reader: json_string(), json_hex4(), utf8_put() ----
+
+# jrow ESC: a JSON board whose first row is X then the escape ESC, its
+# other rows empty.
+jrow() {
+	printf '["X%s","...","..."]\n' "$1" >in
+}
+
+@test "edge: JSON strings: \\u of each cell byte, in either case of hex, as the same board written as text" {
+	# rows XXX, OO. and " . ": X's
+	printf '%s\n' '["\u0058\u0058\u0058","\u004f\u004F.","\u0020\u002e\u0020"]' \
+	    '["\u0078xX","o\u006Fo","   "]' >in
+	both 1 $'X\nInvalid' "ttt: $SIN:2: both X and O have a full line"
+	printf 'XXX\nOO.\n . \n\nxxX\noOo\n   \n' >in
+	both 1 $'X\nInvalid' "ttt: $SIN:5: both X and O have a full line"
+}
+
+@test "edge: JSON strings: \\u at each edge of one, two, three and four UTF-8 bytes, the first of them no cell" {
+	local e b
+
+	# the code point, and the first byte of its UTF-8
+	for e in 'u0000 00' 'u001f 1f' 'u007f 7f' 'u0080 c2' 'u07ff df' \
+	    'u0800 e0' 'ud7ff ed' 'ud800\udc00 f0' 'ud800\udfff f0' \
+	    'udbff\udc00 f4' 'udbff\udfff f4' 'ue000 ee' 'uffff ef' \
+	    'b 08' 'f 0c' 'n 0a' 'r 0d' 't 09'; do
+		read -r e b <<<"$e"
+		jrow "\\$e"
+		both 1 'Invalid' \
+		    "ttt: $SIN:1: bad byte 0x$b at row 0, column 1" || {
+			echo "escape \\$e"
+			return 1
+		}
+	done
+	# the one space among them, \u0020, is an empty cell
+	jrow '\u0020\u0020'
+	both 0 'Pending' ''
+}
+
+@test "edge: JSON strings: a surrogate without its other half, at the edges of both ranges, is a lone surrogate at its backslash" {
+	local e
+
+	# ["X\ud800..." : the backslash is column 4
+	for e in 'ud800' 'udbff' 'udc00' 'udfff' 'ud800\ud800' 'udbff\udbff' \
+	    'ud800\ue000' 'ud800\udbff' 'udbff\ue000' 'ud800\u0058' \
+	    'ud800X' 'ud800\n' 'ud800\uDC0' 'udc00\ud800'; do
+		jrow "\\$e"
+		both 1 'Invalid' \
+		    "ttt: $SIN:1: malformed JSON line at column 4: a lone surrogate" || {
+			echo "escape \\$e"
+			return 1
+		}
+	done
+	# a whole pair, then a low half alone: the second is lone
+	jrow '\ud7ff\udc00'
+	both 1 'Invalid' \
+	    "ttt: $SIN:1: malformed JSON line at column 10: a lone surrogate"
+	jrow '\ud800\udc00\udc00'
+	both 1 'Invalid' \
+	    "ttt: $SIN:1: malformed JSON line at column 16: a lone surrogate"
+}
+
+@test "edge: JSON strings: hex digits' edges, bad escapes, a raw control byte beside a space" {
+	local c
+
+	# the bytes either side of 0-9, a-f and A-F are no hex digits
+	for c in / : @ G '`' g; do
+		jrow "\\u005$c"
+		both 1 'Invalid' \
+		    "ttt: $SIN:1: malformed JSON line at column 4: \\u needs 4 hex digits" || {
+			echo "hex digit $c"
+			return 1
+		}
+	done
+	# \u0020 and \u002e (either case): X then an empty cell
+	for c in 0 e E; do
+		jrow "\\u002$c"
+		both 0 'Pending' ''
+	done
+	for c in x U 0 ' '; do
+		jrow "\\$c"
+		both 1 'Invalid' "ttt: $SIN:1: malformed JSON line at column 4: a bad escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)" || {
+			echo "escape \\$c"
+			return 1
+		}
+	done
+	# a raw byte 0x1f in a string is malformed; 0x20 is an empty cell
+	printf '["X\037","...","..."]\n' >in
+	both 1 'Invalid' \
+	    "ttt: $SIN:1: malformed JSON line at column 4: a control byte in a string"
+	printf '["X\040","...","..."]\n' >in
+	both 0 'Pending' ''
+}
+
+@test "edge: JSON strings: the escapes of printable bytes give the bytes a text row holds" {
+	local e t
+
+	for e in '\" "' '\\ \' '\/ /' '\u0041 A'; do
+		read -r e t <<<"$e"
+		printf 'X%s\n...\n...\n' "$t" >text
+		run --separate-stderr ttt <text
+		[ "$status" -eq 1 ] && [ "$output" = Invalid ]
+		[[ $stderr == "ttt: $SIN:1: bad byte "*" at row 0, column 1" ]]
+		jrow "$e"
+		both 1 Invalid "$stderr" || {
+			echo "escape $e"
+			return 1
+		}
+	done
+}
+
+# ---- the number readers at 2^64 - 1 and 2^64 ----
+
+@test "edge: number readers: a move line's fields at 2^64 - 1 and 2^64, --json null for the clamped" {
+	printf '%s\n' "$U64MAX 0 1" "$U64OVF 0 1" "0 $U64MAX 1" "0 $U64OVF 1" \
+	    "0 0 $U64MAX" "0 0 $U64OVF" '0 0 99999999999999999999999999' \
+	    '0 0 00000000000000000000001' >in
+	both 1 $'Invalid\nInvalid\nInvalid\nInvalid\nInvalid\nInvalid\nInvalid\n0' \
+	    "ttt: $SIN:1: row is off the board (size 3)
+ttt: $SIN:2: row is off the board (size 3)
+ttt: $SIN:3: column is off the board (size 3)
+ttt: $SIN:4: column is off the board (size 3)
+ttt: $SIN:5: player must be 1 or 2
+ttt: $SIN:6: player must be 1 or 2
+ttt: $SIN:7: player must be 1 or 2"
+	run --separate-stderr ttt --json <in
+	local j='{"file":"(standard input)","line":'
+	local row='"result":"Invalid","reason":"row is off the board (size 3)"}'
+	local col='"result":"Invalid","reason":"column is off the board (size 3)"}'
+	local pl='"result":"Invalid","reason":"player must be 1 or 2"}'
+	is 1 "${j}1,\"game\":1,\"move\":1,\"row\":$U64MAX,\"col\":0,\"player\":1,$row
+${j}2,\"game\":1,\"move\":2,\"row\":null,\"col\":0,\"player\":1,$row
+${j}3,\"game\":1,\"move\":3,\"row\":0,\"col\":$U64MAX,\"player\":1,$col
+${j}4,\"game\":1,\"move\":4,\"row\":0,\"col\":null,\"player\":1,$col
+${j}5,\"game\":1,\"move\":5,\"row\":0,\"col\":0,\"player\":$U64MAX,$pl
+${j}6,\"game\":1,\"move\":6,\"row\":0,\"col\":0,\"player\":null,$pl
+${j}7,\"game\":1,\"move\":7,\"row\":0,\"col\":0,\"player\":null,$pl
+${j}8,\"game\":1,\"move\":8,\"row\":0,\"col\":0,\"player\":1,\"result\":0}" \
+	    "ttt: $SIN:1: row is off the board (size 3)
+ttt: $SIN:2: row is off the board (size 3)
+ttt: $SIN:3: column is off the board (size 3)
+ttt: $SIN:4: column is off the board (size 3)
+ttt: $SIN:5: player must be 1 or 2
+ttt: $SIN:6: player must be 1 or 2
+ttt: $SIN:7: player must be 1 or 2"
+}
+
+@test "edge: number readers: headers (fields(), parse_num()) at 2^64 - 1, 2^64 and 2^63 - 1, the largest board" {
+	# 2^63 - 1 rows of 1 cell: row 2^63 - 2 is on it, and wins (K is
+	# the shorter side, 1); 2^63 - 1 is off it
+	printf '%s\n' "$U64MAX" "$U64OVF" "${U64MAX}x3" "3x${U64OVF}" \
+	    9223372036854775808x1 9223372036854775807x1 \
+	    '9223372036854775806 0 1' '9223372036854775807 0 1' >in
+	both 1 $'Invalid\nInvalid\nInvalid\nInvalid\nInvalid\n1\nInvalid' \
+	    "ttt: $SIN:1: board size is out of range
+ttt: $SIN:2: board size is out of range
+ttt: $SIN:3: board size is out of range
+ttt: $SIN:4: board size is out of range
+ttt: $SIN:5: board size is out of range
+ttt: $SIN:8: row is off the board (size 9223372036854775807x1)"
+	# K of 2^64 - 1 (and 2^64, clamped to it) wins nothing; K 3 does
+	printf '%s\n' "3x3 $U64MAX" '0 0 1' '0 1 1' '0 2 1' "3x3 $U64OVF" \
+	    '0 0 1' '0 1 1' '0 2 1' '3x3 3' '0 0 1' '0 1 1' '0 2 1' >in
+	both 0 $'0\n0\n0\n0\n0\n0\n0\n0\n1' ''
+}
+
+@test "edge: number readers: -n and -k (parse_num()) at 2^63 - 1, 2^64 - 1 and 2^64" {
+	local n
+
+	for n in 9223372036854775808 "$U64MAX" "$U64OVF" "${U64OVF}0"; do
+		run --separate-stderr ttt -n "$n" </dev/null
+		is 2 '' "ttt: invalid board size: '$n'
+usage: ttt [-bgHhmqs] [-k win] [-n size] [--exact] [--explain | --json] [--first X|O] [--line-buffered] [--rule rule] [--show] [file ...]"
+	done
+	printf '0 0 1\n9223372036854775806 1 1\n9223372036854775807 1 1\n' >in
+	both 1 $'0\n0\nInvalid' \
+	    "ttt: $SIN:3: row is off the board (size 9223372036854775807)" \
+	    -n 9223372036854775807
+	printf '0 0 1\n0 1 1\n0 2 1\n' >in
+	both 0 $'0\n0\n0' '' -k "$U64MAX"
+	both 0 $'0\n0\n0' '' -k "$U64OVF"
+	both 0 $'0\n0\n1' '' -k 3
+}
+
+@test "edge: number readers: a JSON game's numbers (json_num()) at 2^64 - 1 and 2^64" {
+	# every pair off the board but the last (2^64 clamped, not wrapped
+	# to 0), each X's: the turn passes only on an accepted move.  A JSON
+	# game has one verdict, Invalid by its first rejected pair.
+	printf '[[%s,0],[%s,0],[0,%s],[0,%s],[1,1]]\n' "$U64MAX" "$U64OVF" \
+	    "$U64MAX" "$U64OVF" >in
+	local err="ttt: $SIN:1: row is off the board (size 3)
+ttt: $SIN:1: row is off the board (size 3)
+ttt: $SIN:1: column is off the board (size 3)
+ttt: $SIN:1: column is off the board (size 3)"
+	run --separate-stderr ttt --json <in
+	is 1 '{"file":"(standard input)","line":1,"game":1,"moves":5,"verdict":"Invalid","lines":[],"x":1,"o":0,"reason":"line 1: row is off the board (size 3)"}' "$err"
+	run --separate-stderr ttt <in
+	is 1 Invalid "$err"
+	printf '[[%s,1]]\n' 18446744073709551617 >in
+	run --separate-stderr ttt <in
+	is 1 Invalid "ttt: $SIN:1: row is off the board (size 3)"
+}
+
+@test "edge: number readers: a Piskvork record's numbers (psq_nums()) at 2^64 - 1 and 2^64" {
+	# x and y from 1: 2^64 - 1 is column or row 2^64 - 2
+	printf '%s\n' 'Piskvorky 15x15, 0:0, 0' "$U64MAX,1" "$U64OVF,1" \
+	    "1,$U64MAX" "1,$U64OVF" '1,1' >in
+	local j='{"file":"(standard input)","line":'
+	local x='"player":1,"result":"Invalid","reason":"x is off the board (1 to 15)"}'
+	local y='"player":1,"result":"Invalid","reason":"y is off the board (1 to 15)"}'
+	local err="ttt: $SIN:2: x is off the board (1 to 15)
+ttt: $SIN:3: x is off the board (1 to 15)
+ttt: $SIN:4: y is off the board (1 to 15)
+ttt: $SIN:5: y is off the board (1 to 15)"
+	run --separate-stderr ttt --json <in
+	is 1 "${j}2,\"game\":1,\"move\":1,\"row\":0,\"col\":18446744073709551614,$x
+${j}3,\"game\":1,\"move\":2,\"row\":0,\"col\":null,$x
+${j}4,\"game\":1,\"move\":3,\"row\":18446744073709551614,\"col\":0,$y
+${j}5,\"game\":1,\"move\":4,\"row\":null,\"col\":0,$y
+${j}6,\"game\":1,\"move\":5,\"row\":0,\"col\":0,\"player\":1,\"result\":0}" "$err"
+	# a width of 2^64 - 1 or 2^64 is out of range
+	local n
+
+	for n in "$U64MAX" "$U64OVF"; do
+		printf 'Piskvorky %sx15, 0:0, 0\n1,1\n' "$n" >in
+		run --separate-stderr ttt <in
+		is 1 Invalid "ttt: $SIN:1: board size is out of range"
+	done
+}
