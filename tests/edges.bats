@@ -188,14 +188,15 @@ ttt: $SIN:8: player must be 1 or 2
 ttt: $SIN:10: cell 0 1 is taken"
 }
 
-# moves_big P: "big": P bytes of padding, then 3100 single-digit games
+# moves_big P: "big": P bytes of padding, then 5000 single-digit games
 # (the LeetCode 348 game of 7 moves, X's last one winning, and an empty
-# line: 43 bytes), so that the first read's end (128 KiB) falls at byte
-# P' of a game; "big.out" what ttt writes.
+# line: 43 bytes), so that the first read's end (128 KiB) falls at each
+# byte of a game as P goes from 0 to 42, and the 64 KiB output buffer fills;
+# "big.out" what ttt writes.
 moves_big() {
 	pad "$1" >big
 	awk 'BEGIN {
-		for (g = 0; g < 3100; g++) {
+		for (g = 0; g < 5000; g++) {
 			printf "0 0 1\n0 2 2\n2 2 1\n1 1 2\n2 0 1\n1 0 2\n2 1 1\n\n" >>"big"
 			printf "0\n0\n0\n0\n0\n0\n1\n" >"big.out"
 		}
@@ -648,7 +649,7 @@ jrow() {
 @test "edge: JSON strings: the escapes of printable bytes give the bytes a text row holds" {
 	local e t
 
-	for e in '\" "' '\\ \' '\/ /' '\u0041 A'; do
+	for e in '\" "' "\\\\ \\" '\/ /' '\u0041 A'; do
 		read -r e t <<<"$e"
 		printf 'X%s\n...\n...\n' "$t" >text
 		run --separate-stderr ttt <text
@@ -779,4 +780,321 @@ ${j}6,\"game\":1,\"move\":5,\"row\":0,\"col\":0,\"player\":1,\"result\":0}" "$er
 		run --separate-stderr ttt <in
 		is 1 Invalid "ttt: $SIN:1: board size is out of range"
 	done
+}
+
+# ---- the game judge: near_run(), move()'s and judge_game_reset()'s
+# first branches ----
+
+# runs SIZE: "in": games on SIZE x SIZE of K 4 to 9 (near_run() takes K up
+# to 8), freestyle and exact, each a run of X of K (or K + 1: an
+# overline) in each of the four directions, at the board's first and last
+# rows and columns, its middle stone played last; "want" what ttt writes:
+# 0 for every stone before it, then 1, or 0 for an overline under exact.
+runs() {
+	awk -v n="$1" 'BEGIN {
+		split("0 1 1 1", dr, " "); split("1 0 1 -1", dc, " ")
+		for (k = 4; k <= 9; k++)
+		for (ex = 0; ex <= 1; ex++)
+		for (over = 0; over <= 1; over++)
+		for (d = 1; d <= 4; d++)
+		for (far = 0; far <= 1; far++) {
+			l = k + over
+			if (dr[d] == 0) {
+				r0 = far ? n - 1 : 0; c0 = far ? n - l : 0
+			} else if (dc[d] == 0) {
+				r0 = far ? n - l : 0; c0 = far ? n - 1 : 0
+			} else if (dc[d] == 1) {
+				r0 = c0 = far ? n - l : 0
+			} else {
+				r0 = far ? n - l : 0; c0 = far ? l - 1 : n - 1
+			}
+			printf "%dx%d %d%s\n", n, n, k, ex ? " exact" : "" >"in"
+			m = int(l / 2)
+			for (t = 0; t < l; t++)
+				if (t != m) {
+					printf "%d %d 1\n", r0 + t * dr[d],
+					    c0 + t * dc[d] >"in"
+					print 0 >"want"
+				}
+			printf "%d %d 1\n", r0 + m * dr[d], c0 + m * dc[d] >"in"
+			print (ex && over ? 0 : 1) >"want"
+		}
+	}'
+}
+
+@test "edge: near_run: K 4 to 9 on 62x62 (LINES, the largest) and 63x63 (MAP), runs of K and K + 1 at the edges, in the same batch" {
+	local n
+
+	for n in 62 63; do
+		runs "$n"
+		ttt <in >out 2>err || { echo "status $? on $n"; return 1; }
+		cmp out want || { echo "stdout differs on $n"; return 1; }
+		[ ! -s err ]
+		# one move a batch: the same
+		sed 's/$/\n#/' in | ttt >out 2>err
+		cmp out want || { echo "stdout differs on $n, one a batch"; return 1; }
+		[ ! -s err ]
+	done
+}
+
+@test "edge: move() first branch: 8x8 (bitboards, the largest) beside 9x9 (LINES): cells 7 and 8, players 0 to 3, taken, after the win" {
+	# X's row 7 is full at 7 6 (7 7 is X's already).  On 9 x 9 row 8 is
+	# on the board, and row 7 needs 7 8 too.
+	printf '%s\n' 8 '7 7 1' '8 0 1' '0 8 2' '7 7 2' '0 0 0' '0 0 3' \
+	    '7 0 1' '7 1 1' '7 2 1' '7 3 1' '7 4 1' '7 5 1' '7 6 1' '0 0 2' \
+	    '9' '7 7 1' '8 0 1' '0 8 2' '7 7 2' '7 0 1' '7 1 1' '7 2 1' \
+	    '7 3 1' '7 4 1' '7 5 1' '7 6 1' '7 8 1' '0 0 2' >in
+	both 1 "0
+Invalid
+Invalid
+Invalid
+Invalid
+Invalid
+0
+0
+0
+0
+0
+0
+1
+Invalid
+0
+0
+0
+Invalid
+0
+0
+0
+0
+0
+0
+0
+1
+Invalid" "ttt: $SIN:3: row is off the board (size 8)
+ttt: $SIN:4: column is off the board (size 8)
+ttt: $SIN:5: cell 7 7 is taken
+ttt: $SIN:6: player must be 1 or 2
+ttt: $SIN:7: player must be 1 or 2
+ttt: $SIN:15: the game is already won
+ttt: $SIN:20: cell 7 7 is taken
+ttt: $SIN:29: the game is already won"
+}
+
+@test "edge: move() first branch: 3x3 cells off the board but within the bitboard's 8x8, strict turns (no open game)" {
+	printf '%s\n' '0 0 1' '0 5 1' '5 0 1' '7 7 2' '2 7 2' '7 2 2' '1 1 2' >in
+	both 1 $'0\nInvalid\nInvalid\nInvalid\nInvalid\nInvalid\n0' \
+	    "ttt: $SIN:2: column is off the board (size 3)
+ttt: $SIN:3: row is off the board (size 3)
+ttt: $SIN:4: row is off the board (size 3)
+ttt: $SIN:5: column is off the board (size 3)
+ttt: $SIN:6: row is off the board (size 3)"
+	printf '%s\n' '0 0 1' '0 1 1' '0 1 2' '' '0 0 2' >in
+	both 1 $'0\nInvalid\n0\n0' "ttt: $SIN:2: player 1 moved twice in a row" -s
+	both 1 $'Invalid\nInvalid\n0\n0' "ttt: $SIN:1: player 2 must move first
+ttt: $SIN:2: player 2 must move first" -s --first O
+}
+
+@test "edge: reset first branch: a new game of the same small board, after a win, of another size, with K, with a rule" {
+	# each game's first moves take cells the game before had taken
+	printf '%s\n' 3 '0 0 1' '1 1 1' '2 2 1' '' '0 0 1' '2 2 1' 4 '3 3 1' \
+	    '0 0 1' 3 '3 3 1' '0 0 1' '1 1 1' '2 2 1' '3x3 3' '0 0 1' '1 1 1' \
+	    '2 2 1' '3x3 caro' '0 0 1' '1 1 1' '2 2 1' 8 '7 7 1' '' '7 7 1' \
+	    3 '0 0 1' >in
+	both 1 $'0\n0\n1\n0\n0\n0\n0\nInvalid\n0\n0\n1\n0\n0\n1\n0\n0\n1\n0\n0\n0' \
+	    "ttt: $SIN:12: row is off the board (size 3)"
+	both 1 $'X\nPending\nPending\nInvalid\nX\nX\nPending\nPending\nPending' \
+	    "ttt: $SIN:12: row is off the board (size 3)" -g
+}
+
+# ---- the board judge: read_piece(), the live columns, K in a row ----
+
+# bads N: "in": N x N boards, one for each column C of 0, 7, 8, 15, 16,
+# 119, 120 and N - 1 below N, empty but for byte 0x01 at row R, column C
+# (R 0, 1 and N - 1); "want" and "why" what ttt -b writes.
+bads() {
+	: >why
+	awk -v n="$1" -v f="$SIN" 'BEGIN {
+		split("0 7 8 15 16 119 120", cs, " ")
+		cs[8] = n - 1
+		line = 1
+		for (i = 1; i <= 8; i++) {
+			c = cs[i]
+			if (c >= n || (i == 8 && c <= 120 && c != n - 1))
+				continue
+			for (rr = 0; rr < 3; rr++) {
+				r = rr == 2 ? n - 1 : rr
+				for (y = 0; y < n; y++) {
+					for (x = 0; x < n; x++)
+						printf "%s", y == r && x == c ? "\001" : "." >"in"
+					printf "\n" >"in"
+				}
+				printf "\n" >"in"
+				print "Invalid" >"want"
+				printf "ttt: %s:%d: bad byte 0x01 at row %d, column %d\n",
+				    f, line, r, c >"why"
+				line += n + 1
+			}
+		}
+	}'
+}
+
+@test "edge: read_piece words: a bad byte at the edges of 8-byte words and of the 120 cells summed in a nibble" {
+	local n
+
+	for n in 7 8 9 15 16 17 121 129; do
+		bads "$n"
+		ttt -b <in >out 2>err && { echo "status 0 on $n"; return 1; }
+		cmp out want || { echo "stdout differs on $n"; return 1; }
+		cmp err why || { echo "stderr differs on $n"; return 1; }
+	done
+}
+
+@test "edge: read_piece words: X and O counted across words and past 120 cells (nibbles), in the counts' diagnostic" {
+	local x o n
+
+	# row 0: x X's, then o O's, on an n x n board, the rest empty
+	for x in '2 0 8' '8 0 9' '9 0 9' '16 0 17' '17 0 17' '0 119 130' \
+	    '0 120 130' '121 0 130' '7 9 16' '60 62 130' '250 0 250'; do
+		read -r x o n <<<"$x"
+		awk -v x="$x" -v o="$o" -v n="$n" 'BEGIN {
+			for (r = 0; r < n; r++) {
+				for (c = 0; c < n; c++) {
+					b = "."
+					if (r == 0 && c < x)
+						b = "X"
+					else if (r == 0 && c < x + o)
+						b = "O"
+					printf "%s", b
+				}
+				printf "\n"
+			}
+		}' >in
+		both 1 Invalid \
+		    "ttt: $SIN:1: X and O counts differ by more than one (X $x, O $o)" -b || {
+			echo "$x X, $o O on $n"
+			return 1
+		}
+	done
+}
+
+# lines N KIND C: an N x N board won by X's column C, or its diagonal or
+# anti-diagonal, O's N - 1 marks beside them, on no full line.
+lines() {
+	awk -v n="$1" -v kind="$2" -v col="$3" 'BEGIN {
+		for (r = 0; r < n; r++) {
+			if (kind == "column") {
+				x = col
+				o = (col + 1) % n
+			} else if (kind == "diagonal") {
+				x = r
+				o = r + 1
+			} else {
+				x = n - 1 - r
+				o = n - 2 - r
+			}
+			if (r == n - 1)
+				o = -1
+			for (c = 0; c < n; c++)
+				printf "%s", c == x ? "X" : c == o ? "O" : "."
+			printf "\n"
+		}
+	}'
+}
+
+@test "edge: live columns: X's full column at the edges of words, its diagonals, a short row that breaks a column" {
+	local n c
+
+	for n in 8 9 16 17 65; do
+		for c in 0 7 8 15 16 63 64; do
+			((c < n)) || continue
+			lines "$n" column "$c" >in
+			both 0 "X	column $c" '' --explain -b
+		done
+		lines "$n" column $((n - 1)) >in
+		both 0 "X	column $((n - 1))" '' --explain -b
+		lines "$n" diagonal 0 >in
+		both 0 $'X\tdiagonal' '' --explain -b
+		lines "$n" anti 0 >in
+		both 0 $'X\tanti-diagonal' '' --explain -b
+		# the last column's row 1 cut short: the column is not full
+		# (X N - 1, O N - 1)
+		lines "$n" column $((n - 1)) | sed '2s/.$//' >in
+		both 0 $'Pending\tX or O to move' '' --explain -b
+		# row 0 cut short: no anti-diagonal
+		lines "$n" anti 0 | sed '1s/.$//' >in
+		both 0 $'Pending\tX or O to move' '' --explain -b
+	done
+}
+
+# krun N K L D: an N x N board with X's run of L (K in a row: -k K) in
+# direction D (row, col, diag, anti) across columns 63 and 64, and
+# O's L - 1 marks on the last row, two apart.
+krun() {
+	awk -v n="$1" -v l="$3" -v d="$4" 'BEGIN {
+		for (t = 0; t < l; t++) {
+			r = d == "row" ? 5 : 5 + t
+			c = d == "col" ? 64 : d == "anti" ? 66 - t : 61 + t
+			x[r, c] = 1
+		}
+		for (t = 0; t < l - 1; t++)
+			o[n - 1, 2 * t] = 1
+		for (r = 0; r < n; r++) {
+			for (c = 0; c < n; c++)
+				printf "%s", (r, c) in x ? "X" : (r, c) in o ? "O" : "."
+			printf "\n"
+		}
+	}'
+}
+
+@test "edge: K counters: runs of K - 1, K and K + 1 across the 64-column word, under freestyle and --exact" {
+	local k d run
+
+	for k in 2 3 7 8 9; do
+		for d in row col diag anti; do
+			# the run's first and last cells, as --explain names them
+			case $d in
+			row)	run="5 61 to 5 $((61 + k - 1))" ;;
+			col)	run="5 64 to $((5 + k - 1)) 64" ;;
+			diag)	run="5 61 to $((5 + k - 1)) $((61 + k - 1))" ;;
+			anti)	run="5 66 to $((5 + k - 1)) $((66 - k + 1))" ;;
+			esac
+			# X L marks, O L - 1: O to move
+			krun 80 "$k" $((k - 1)) "$d" >in
+			both 0 $'Pending\tO to move' '' -b -k "$k" --explain
+			krun 80 "$k" "$k" "$d" >in
+			both 0 "X	run $run" '' -b -k "$k" --explain || {
+				echo "K $k, $d"
+				return 1
+			}
+			both 0 "X	run $run" '' -b -k "$k" --exact --explain
+			krun 80 "$k" $((k + 1)) "$d" >in
+			both 0 X '' -b -k "$k"
+			both 0 $'Pending\tO to move' '' -b -k "$k" --exact --explain
+		done
+	done
+}
+
+@test "edge: kb_live: runs apart, runs that share a cell, both players' runs, a run after the runs apart" {
+	# -k 3 on 9 x 9; O's marks on row 8, two apart, where they make no
+	# run unless one is written
+	local o5='O.O.O.O.O' o4='O.O.O.O..' e='.........'
+
+	printf '%s\n' 'XXX..XXX.' "$e" "$e" "$e" "$e" "$e" "$e" "$e" "$o5" >in
+	both 1 Invalid "ttt: $SIN:1: X has winning runs that share no cell" \
+	    -b -k 3
+	printf '%s\n' 'XXX......' '..X......' '..X......' "$e" "$e" "$e" \
+	    "$e" "$e" "$o4" >in
+	both 0 X '' -b -k 3
+	printf '%s\n' 'XXX......' "$e" "$e" "$e" "$e" "$e" "$e" "$e" \
+	    'OOO......' >in
+	both 1 Invalid "ttt: $SIN:1: both X and O have a winning run" -b -k 3
+	# X's runs apart first, O's run after: both
+	printf '%s\n' 'XXX..XXX.' "$e" "$e" "$e" "$e" "$e" "$e" "$e" \
+	    'OOO..O.O.' >in
+	both 1 Invalid "ttt: $SIN:1: both X and O have a winning run" -b -k 3
+	# X's runs apart, then more of X's runs: still apart
+	printf '%s\n' 'XXX..XXX.' "$e" 'XXX......' "$e" "$e" "$e" "$e" \
+	    'O.O.O.O..' 'O.O.O.O..' >in
+	both 1 Invalid "ttt: $SIN:1: X has winning runs that share no cell" \
+	    -b -k 3
 }
