@@ -497,6 +497,48 @@ games_big() {
 	both 1 $'O\nPending\nInvalid' "ttt: $SIN:11: cell 0 0 is taken" -g
 }
 
+# ---- plain results written straight into the output buffer ----
+
+# results_big P Q: "big": P malformed lines (Invalid: 8 bytes of output,
+# no move of the batch), Q games of one move (1 1, 2 bytes of output each,
+# each a move of the first batch), then 5000 LeetCode 348 games; "big.out"
+# and "big.err" what ttt writes.  The 64 KiB output buffer fills at a
+# place of a batch that P and Q move.
+results_big() {
+	: >big.err
+	awk -v p="$1" -v q="$2" -v f="$SIN" 'BEGIN {
+		for (i = 1; i <= p; i++) {
+			print "x" >"big"
+			print "Invalid" >"big.out"
+			printf "ttt: %s:%d: malformed move: expected ROW COL PLAYER\n",
+			    f, i >"big.err"
+		}
+		for (i = 0; i < q; i++) {
+			printf "1 1 1\n\n" >"big"
+			print 0 >"big.out"
+		}
+		for (g = 0; g < 5000; g++) {
+			printf "0 0 1\n0 2 2\n2 2 1\n1 1 2\n2 0 1\n1 0 2\n2 1 1\n\n" >"big"
+			printf "0\n0\n0\n0\n0\n0\n1\n" >"big.out"
+		}
+	}'
+}
+
+@test "edge: results into the buffer: past the 64 KiB output buffer, its end at several places of a batch" {
+	local p q st
+
+	for p in 0 1 2 3; do
+		for q in 0 1 2 3; do
+			results_big "$p" "$q"
+			st=0
+			ttt -m <big >out 2>err || st=$?
+			[ "$st" -eq $((p > 0)) ] || { echo "status $st at $p $q"; return 1; }
+			cmp out big.out || { echo "stdout differs at $p $q"; return 1; }
+			cmp err big.err || { echo "stderr differs at $p $q"; return 1; }
+		done
+	done
+}
+
 # ---- the batch: 256 moves, judge_game_play() per representation ----
 
 @test "edge: batch loop: 255 to 258 moves of one game on LINES, MAP and HASH boards, then the first again, an empty line and it once more" {
