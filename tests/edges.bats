@@ -214,6 +214,47 @@ moves_big() {
 	done
 }
 
+# lines_big P SIZE BASE: "big": P bytes of padding, the header SIZE, then
+# 17000 moves on cells (BASE + i / 1000, BASE + i mod 1000), players in
+# turn, and the same lines again: more than a read of 128 KiB each, their
+# ends anywhere in a line as P moves them.  "big.out" and "big.err" what
+# ttt writes: 0 for each move (no line of SIZE is full), then each taken.
+lines_big() {
+	pad "$1" >big
+	awk -v p="$1" -v size="$2" -v base="$3" -v f="$SIN" 'BEGIN {
+		n = 17000
+		print size >>"big"
+		for (h = 0; h < 2; h++)
+			for (i = 0; i < n; i++)
+				printf "%d %d %d\n", base + int(i / 1000),
+				    base + i % 1000, 1 + i % 2 >>"big"
+		for (i = 0; i < n; i++)
+			print 0 >"big.out"
+		for (i = 0; i < n; i++) {
+			print "Invalid" >"big.out"
+			printf "ttt: %s:%d: cell %d %d is taken\n", f,
+			    (p > 0) + 2 + n + i, base + int(i / 1000),
+			    base + i % 1000 >"big.err"
+		}
+	}'
+}
+
+@test "edge: plain move lines: short lines (short_pairs()) and 4 digits (number_moves()) across the ends of reads" {
+	local p b st
+
+	for p in 0 1 2 3 4 5 6 7; do
+		for b in '1000 0' '10000 1000'; do
+			# shellcheck disable=SC2086	# two arguments
+			lines_big "$p" $b
+			st=0
+			ttt <big >out 2>err || st=$?
+			[ "$st" -eq 1 ] || { echo "status $st at $p, $b"; return 1; }
+			cmp out big.out || { echo "stdout differs at $p, $b"; return 1; }
+			cmp err big.err || { echo "stderr differs at $p, $b"; return 1; }
+		done
+	done
+}
+
 # ---- a header of one digit ----
 
 @test "edge: one-digit header: 3 and 0 beside ' 3', '3 ', '03', '3' CRLF, '10' and the end of the file" {
