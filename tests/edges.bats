@@ -871,8 +871,9 @@ ${j}6,\"game\":1,\"move\":5,\"row\":0,\"col\":0,\"player\":1,\"result\":0}" "$er
 # runs SIZE: "in": games on SIZE x SIZE of K 4 to 9 (near_run() takes K up
 # to 8), freestyle and exact, each a run of X of K (or K + 1: an
 # overline) in each of the four directions, at the board's first and last
-# rows and columns, its middle stone played last; "want" what ttt writes:
-# 0 for every stone before it, then 1, or 0 for an overline under exact.
+# rows and columns, its first, middle or last stone played last; "want"
+# what ttt writes: 0 for every stone before it, then 1, or 0 for an
+# overline under exact.
 runs() {
 	awk -v n="$1" 'BEGIN {
 		split("0 1 1 1", dr, " "); split("1 0 1 -1", dc, " ")
@@ -880,7 +881,12 @@ runs() {
 		for (ex = 0; ex <= 1; ex++)
 		for (over = 0; over <= 1; over++)
 		for (d = 1; d <= 4; d++)
-		for (far = 0; far <= 1; far++) {
+		for (far = 0; far <= 1; far++)
+		for (last = 0; last <= 2; last++) {
+			# (the stones of an overline but one hold a run of K,
+			# unless the one is the middle)
+			if (over && last != 1)
+				continue
 			l = k + over
 			if (dr[d] == 0) {
 				r0 = far ? n - 1 : 0; c0 = far ? n - l : 0
@@ -892,7 +898,7 @@ runs() {
 				r0 = far ? n - l : 0; c0 = far ? l - 1 : n - 1
 			}
 			printf "%dx%d %d%s\n", n, n, k, ex ? " exact" : "" >"in"
-			m = int(l / 2)
+			m = last == 0 ? 0 : last == 1 ? int(l / 2) : l - 1
 			for (t = 0; t < l; t++)
 				if (t != m) {
 					printf "%d %d 1\n", r0 + t * dr[d],
@@ -905,7 +911,7 @@ runs() {
 	}'
 }
 
-@test "edge: near_run: K 4 to 9 on 62x62 (LINES, the largest) and 63x63 (MAP), runs of K and K + 1 at the edges, in the same batch" {
+@test "edge: near_run: K 4 to 9 on 62x62 (LINES, the largest) and 63x63 (MAP), runs of K and K + 1 at the edges, won at either end or the middle" {
 	local n
 
 	for n in 62 63; do
