@@ -32,19 +32,20 @@ is() {
 
 # both ST OUT ERR ARGS...: ttt ARGS reading the file "in", then the same
 # lines in CRLF, which no fast path takes: each exits ST with exactly OUT
-# and ERR.
+# and ERR.  (Each check returns: a function called before || runs
+# without errexit.)
 both() {
 	local st=$1 out=$2 err=$3
 
 	shift 3
 	sed 's/$/\r/' in >in.crlf
 	run --separate-stderr ttt "$@" <in
-	is "$st" "$out" "$err"
+	is "$st" "$out" "$err" || return 1
 	run --separate-stderr ttt "$@" <in.crlf
-	is "$st" "$out" "$err"
+	is "$st" "$out" "$err" || { echo "(in CRLF)"; return 1; }
 }
 
-# (bats' run sets i: loops around a run count with other names.)
+# bats' run sets the variable i: a loop that calls run counts in another.
 
 # cuts ARGS...: ttt ARGS on the first K lines of "in", for every K, with
 # and without the last newline and in CRLF: each writes what those lines
@@ -736,7 +737,8 @@ jrow() {
 		read -r e t <<<"$e"
 		printf 'X%s\n...\n...\n' "$t" >text
 		run --separate-stderr ttt <text
-		[ "$status" -eq 1 ] && [ "$output" = Invalid ]
+		[ "$status" -eq 1 ]
+		[ "$output" = Invalid ]
 		[[ $stderr == "ttt: $SIN:1: bad byte "*" at row 0, column 1" ]]
 		jrow "$e"
 		both 1 Invalid "$stderr" || {
