@@ -584,30 +584,41 @@ results_big() {
 # ---- the batch: 256 moves, judge_game_play() per representation ----
 
 @test "edge: batch loop: 255 to 258 moves of one game on LINES, MAP and HASH boards, then the first again, an empty line and it once more" {
-	local n size i out want err
+	local n size i sp out want err
 
 	for size in 62 63 100 5000; do
 		for n in 255 256 257 258; do
 			# move i on (i / 50, i mod 50), players in turn: no line
-			# is full on a board of 62 or more
-			{
-				echo "$size"
+			# is full on a board of 62 or more.  The first move with
+			# two spaces is read by the general path: the short lines
+			# after it are paired from move 1, up to move 255.
+			for sp in ' ' '  '; do
+				{
+					echo "$size"
+					echo "0${sp}0 1"
+					for ((i = 1; i < n; i++)); do
+						echo "$((i / 50)) $((i % 50)) $((1 + i % 2))"
+					done
+					# (and bytes enough after move 255 for a pair)
+					printf '0 0 2\n\n0 0 2\n# the end\n'
+				} >in
+				want=''
 				for ((i = 0; i < n; i++)); do
-					echo "$((i / 50)) $((i % 50)) $((1 + i % 2))"
+					want+=$'0\n'
 				done
-				printf '0 0 2\n\n0 0 2\n'
-			} >in
-			want=''
-			for ((i = 0; i < n; i++)); do
-				want+=$'0\n'
+				want+=$'Invalid\n0'
+				err="ttt: $SIN:$((n + 2)): cell 0 0 is taken"
+				both 1 "$want" "$err" || {
+					echo "size $size, $n moves, '0${sp}0 1'"
+					return 1
+				}
+				both 1 "$want" "$err" -n "$size" -m
+				# --json: no number overflowed, none is null
+				run --separate-stderr ttt --json <in
+				is 1 "$output" "$err"
+				[ "${#lines[@]}" -eq $((n + 2)) ]
+				[[ $output != *null* ]]
 			done
-			want+=$'Invalid\n0'
-			err="ttt: $SIN:$((n + 2)): cell 0 0 is taken"
-			both 1 "$want" "$err" || {
-				echo "size $size, $n moves"
-				return 1
-			}
-			both 1 "$want" "$err" -n "$size" -m
 		done
 	done
 }
