@@ -382,10 +382,10 @@ boards_big() {
 	both 0 $'Pending\nPending\nPending\nX\nX' '' -b
 	both 1 $'X\nX\nX\nInvalid\nInvalid' \
 	    "ttt: $SIN:13: both X and O have a winning run
-ttt: $SIN:17: both X and O have a winning run" -b -k 2
+ttt: $SIN:17: both X and O have a winning run" -b -n 3 -k 2
 	both 1 $'X\nX\nX\nInvalid\nInvalid' \
 	    "ttt: $SIN:13: X moved after O had won
-ttt: $SIN:17: X moved after O had won" -b -k 2 --exact
+ttt: $SIN:17: X moved after O had won" -b -n 3 -k 2 --exact
 }
 
 @test "edge: 3x3 memo: each byte next to a cell's (its high bit set, 0x00, 0xff) is no cell, in each of the nine places" {
@@ -827,9 +827,9 @@ usage: ttt [-bgHhmqs] [-k win] [-n size] [--exact] [--explain | --json] [--first
 	    "ttt: $SIN:3: row is off the board (size 9223372036854775807)" \
 	    -n 9223372036854775807
 	printf '0 0 1\n0 1 1\n0 2 1\n' >in
-	both 0 $'0\n0\n0' '' -k "$U64MAX"
-	both 0 $'0\n0\n0' '' -k "$U64OVF"
-	both 0 $'0\n0\n1' '' -k 3
+	both 0 $'0\n0\n0' '' -n 3 -k "$U64MAX"
+	both 0 $'0\n0\n0' '' -n 3 -k "$U64OVF"
+	both 0 $'0\n0\n1' '' -n 3 -k 3
 }
 
 @test "edge: number readers: a JSON game's numbers (json_num()) at 2^64 - 1 and 2^64" {
@@ -1162,16 +1162,16 @@ krun() {
 			esac
 			# X L marks, O L - 1: O to move
 			krun 80 "$k" $((k - 1)) "$d" >in
-			both 0 $'Pending\tO to move' '' -b -k "$k" --explain
+			both 0 $'Pending\tO to move' '' -b -n 80 -k "$k" --explain
 			krun 80 "$k" "$k" "$d" >in
-			both 0 "X	run $run" '' -b -k "$k" --explain || {
+			both 0 "X	run $run" '' -b -n 80 -k "$k" --explain || {
 				echo "K $k, $d"
 				return 1
 			}
-			both 0 "X	run $run" '' -b -k "$k" --exact --explain
+			both 0 "X	run $run" '' -b -n 80 -k "$k" --exact --explain
 			krun 80 "$k" $((k + 1)) "$d" >in
-			both 0 X '' -b -k "$k"
-			both 0 $'Pending\tO to move' '' -b -k "$k" --exact --explain
+			both 0 X '' -b -n 80 -k "$k"
+			both 0 $'Pending\tO to move' '' -b -n 80 -k "$k" --exact --explain
 		done
 	done
 }
@@ -1183,20 +1183,20 @@ krun() {
 
 	printf '%s\n' 'XXX..XXX.' "$e" "$e" "$e" "$e" "$e" "$e" "$e" "$o5" >in
 	both 1 Invalid "ttt: $SIN:1: X has winning runs that share no cell" \
-	    -b -k 3
+	    -b -n 9 -k 3
 	printf '%s\n' 'XXX......' '..X......' '..X......' "$e" "$e" "$e" \
 	    "$e" "$e" "$o4" >in
-	both 0 X '' -b -k 3
+	both 0 X '' -b -n 9 -k 3
 	printf '%s\n' 'XXX......' "$e" "$e" "$e" "$e" "$e" "$e" "$e" \
 	    'OOO......' >in
-	both 1 Invalid "ttt: $SIN:1: both X and O have a winning run" -b -k 3
+	both 1 Invalid "ttt: $SIN:1: both X and O have a winning run" -b -n 9 -k 3
 	# X's runs apart first, O's run after: both
 	printf '%s\n' 'XXX..XXX.' "$e" "$e" "$e" "$e" "$e" "$e" "$e" \
 	    'OOO..O.O.' >in
-	both 1 Invalid "ttt: $SIN:1: both X and O have a winning run" -b -k 3
+	both 1 Invalid "ttt: $SIN:1: both X and O have a winning run" -b -n 9 -k 3
 	# X's runs apart, then more of X's runs: still apart
 	printf '%s\n' 'XXX..XXX.' "$e" 'XXX......' "$e" "$e" "$e" "$e" \
 	    'O.O.O.O..' 'O.O.O.O..' >in
 	both 1 Invalid "ttt: $SIN:1: X has winning runs that share no cell" \
-	    -b -k 3
+	    -b -n 9 -k 3
 }
