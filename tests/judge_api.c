@@ -254,6 +254,48 @@ board3_all(void)
 	judge_board_free(b);
 }
 
+/* The edge of judge_board3()'s cell table: each of the 256 bytes in each
+ * of the nine places of an empty board is taken exactly when it is a cell
+ * (the rows fed one by one call it no bad byte), to their verdict; else
+ * it is left to them (-1), and they find the bad byte in its place. */
+static void
+board3_bytes(void)
+{
+	struct judge_board *a = judge_board_new(JUDGE_EITHER);
+	struct judge_board *b = judge_board_new(JUDGE_EITHER);
+	struct judge_why wa, wb;
+	char t[9];
+	unsigned c, i, bad = 0, taken = 0;
+	int va, vb;
+
+	for (c = 0; c < 256; c++)
+		for (i = 0; i < 9; i++) {
+			memset(t, '.', sizeof(t));
+			t[i] = (char)c;
+			judge_board_row(a, t, 3);
+			judge_board_row(a, t + 3, 3);
+			judge_board_row(a, t + 6, 3);
+			va = (int)judge_board_end(a, &wa);
+			memset(&wb, 0, sizeof(wb));
+			vb = judge_board3(b, t, t + 3, t + 6, &wb);
+			if (vb < 0)
+				bad += va != JUDGE_INVALID ||
+				    wa.code != JUDGE_EBADCELL ||
+				    wa.row != i / 3 || wa.col != i % 3 ||
+				    wa.byte != c;
+			else {
+				taken++;
+				bad += vb != va || wa.code == JUDGE_EBADCELL;
+			}
+		}
+	judge_board_free(a);
+	judge_board_free(b);
+	/* X, x, O, o, space and '.', in each place */
+	check("edge: 3x3 memo: every byte in each of the nine places is taken "
+	    "exactly when it is a cell, to its rows' verdict", bad == 0 &&
+	    taken == 6 * 9);
+}
+
 /* The reference: whether p's marks fill a line through (r, c) of 3 x 3. */
 static int
 won3(const int *cell, int r, int c, int p)
@@ -2553,6 +2595,7 @@ main(int argc, char **argv)
 	full_lines_in_pieces();
 	hashed_o_cell_taken();
 	board3_all();
+	board3_bytes();
 	krow_random();
 	krow_caro_renju();
 	krow_caro_edges();

@@ -23,6 +23,7 @@ ok judge_board3: a board already begun is not taken
 ok judge_board3: and the board begun is judged as fed
 ok judge_board3: XX. O.. ... is Pending with K = N
 ok judge_board3: and X after the rules change to K = 2
+ok edge: 3x3 memo: every byte in each of the nine places is taken exactly when it is a cell, to its rows' verdict
 ok K in a row: 20000 random boards, fed in pieces, as a reference holding the board says
 ok K in a row, caro and renju: 20000 random boards, fed in pieces, as a reference holding the board says
 ok K in a row, caro: a blocked run and one open at an end, in each direction, at the edges of the judge's words, as the reference says
