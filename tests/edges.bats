@@ -322,6 +322,48 @@ ttt: $SIN:18: bad byte 0x01 at row 0, column 1
 ttt: $SIN:22: both X and O have a full line"
 }
 
+@test "edge: 3x3 board run: --json, --show, --first O, -q and their mixes: the whole-board path with its why, to what the rows in CRLF give" {
+	local j exp err
+
+	# the boards of the test below, twice (the second time the whys are
+	# remembered), and the first once more
+	printf 'X..\n...\n...\n\nXXX\nOO.\n...\n\nXXX\nOOO\n...\n\nOOX\nXXO\nOXO\n\n' >one
+	cat one one >in
+	printf 'X..\n...\n...\n\n' >>in
+	# each board reasoned: its counts, its lines, whose turn
+	j='{"file":"(standard input)","line":'
+	exp=$(for b in 0 16; do
+		echo "$j$((b + 1)),\"size\":3,\"verdict\":\"Pending\",\"lines\":[],\"x\":1,\"o\":0,\"next\":\"O\"}"
+		echo "$j$((b + 5)),\"size\":3,\"verdict\":\"X\",\"lines\":[{\"kind\":\"row\",\"index\":0}],\"x\":3,\"o\":2,\"next\":null}"
+		echo "$j$((b + 9)),\"size\":3,\"verdict\":\"Invalid\",\"lines\":[],\"x\":3,\"o\":3,\"next\":null,\"reason\":\"both X and O have a full line\"}"
+		echo "$j$((b + 13)),\"size\":3,\"verdict\":\"Draw\",\"lines\":[],\"x\":4,\"o\":5,\"next\":null}"
+	done; echo "${j}33,\"size\":3,\"verdict\":\"Pending\",\"lines\":[],\"x\":1,\"o\":0,\"next\":\"O\"}")
+	err="ttt: $SIN:9: both X and O have a full line
+ttt: $SIN:25: both X and O have a full line"
+	both 1 "$exp" "$err" --json
+	# --show: each verdict, then its rows drawn and an empty line
+	pic() { printf '%s\n' "$1" | sed 's/\(.\)/|\1/g; s/$/|/; s/\./ /g'; }
+	exp=$(for b in 0 1; do
+		echo Pending; pic 'X..'; pic '...'; pic '...'; echo
+		echo X; pic 'XXX'; pic 'OO.'; pic '...'; echo
+		echo Invalid; pic 'XXX'; pic 'OOO'; pic '...'; echo
+		echo Draw; pic 'OOX'; pic 'XXO'; pic 'OXO'; echo
+	done; echo Pending; pic 'X..'; pic '...'; pic '...')
+	both 1 "$exp" "$err" --show
+	both 1 '' "$err" -q --show
+	# --first O: X ahead is Invalid; the Draw (X 4, O 5) stands
+	err=$(for l in 1 5 9 17 21 25 33; do
+		case $l in
+		9 | 25) echo "ttt: $SIN:$l: both X and O have a full line" ;;
+		*) echo "ttt: $SIN:$l: X has more marks than O, but O moves first" ;;
+		esac
+	done)
+	exp=$'Invalid\nInvalid\nInvalid\nDraw\nInvalid\nInvalid\nInvalid\nDraw\nInvalid'
+	both 1 "$exp" "$err" --first O
+	both 1 "$(printf '%s\n' "$exp" | sed "s/^/$SIN:/")" "$err" -H --first O
+	both 1 '' "$err" -H --first O --explain -q
+}
+
 @test "edge: 3x3 board run: output with more than the verdict (-H, --explain) takes the general path, to the same verdicts" {
 	printf 'X..\n...\n...\n\nXXX\nOO.\n...\n\nXXX\nOOO\n...\n\nOOX\nXXO\nOXO\n\n' >in
 	both 1 $'Pending\nX\nInvalid\nDraw' \
@@ -835,20 +877,26 @@ usage: ttt [-bgHhmqs] [-k win] [-n size] [--exact] [--explain | --json] [--first
 @test "edge: number readers: a JSON game's numbers (json_num()) at 2^64 - 1 and 2^64" {
 	# every pair off the board but the last (2^64 clamped, not wrapped
 	# to 0), each X's: the turn passes only on an accepted move.  A JSON
-	# game has one verdict, Invalid by its first rejected pair.
+	# game has one verdict and one diagnostic, its first rejected pair's.
 	printf '[[%s,0],[%s,0],[0,%s],[0,%s],[1,1]]\n' "$U64MAX" "$U64OVF" \
 	    "$U64MAX" "$U64OVF" >in
-	local err="ttt: $SIN:1: row is off the board (size 3)
-ttt: $SIN:1: row is off the board (size 3)
-ttt: $SIN:1: column is off the board (size 3)
-ttt: $SIN:1: column is off the board (size 3)"
+	local err="ttt: $SIN:1: pair 1: row is off the board (size 3)"
 	run --separate-stderr ttt --json <in
-	is 1 '{"file":"(standard input)","line":1,"game":1,"moves":5,"verdict":"Invalid","lines":[],"x":1,"o":0,"reason":"line 1: row is off the board (size 3)"}' "$err"
+	is 1 '{"file":"(standard input)","line":1,"game":1,"moves":5,"verdict":"Invalid","lines":[],"x":1,"o":0,"pair":1,"reason":"line 1: pair 1: row is off the board (size 3)"}' "$err"
+	# the pairs one by one: each rejected pair its own game's first
+	for pr in "[$U64MAX,0]" "[$U64OVF,0]" "[0,$U64MAX]" "[0,$U64OVF]"; do
+		printf '[%s]\n' "$pr"
+	done >in1
+	run --separate-stderr ttt <in1
+	is 1 $'Invalid\nInvalid\nInvalid\nInvalid' "ttt: $SIN:1: pair 1: row is off the board (size 3)
+ttt: $SIN:2: pair 1: row is off the board (size 3)
+ttt: $SIN:3: pair 1: column is off the board (size 3)
+ttt: $SIN:4: pair 1: column is off the board (size 3)"
 	run --separate-stderr ttt <in
 	is 1 Invalid "$err"
 	printf '[[%s,1]]\n' 18446744073709551617 >in
 	run --separate-stderr ttt <in
-	is 1 Invalid "ttt: $SIN:1: row is off the board (size 3)"
+	is 1 Invalid "ttt: $SIN:1: pair 1: row is off the board (size 3)"
 }
 
 @test "edge: number readers: a Piskvork record's numbers (psq_nums()) at 2^64 - 1 and 2^64" {
@@ -1000,7 +1048,7 @@ ttt: $SIN:2: player 2 must move first" -s --first O
 	# each game's first moves take cells the game before had taken
 	printf '%s\n' 3 '0 0 1' '1 1 1' '2 2 1' '' '0 0 1' '2 2 1' 4 '3 3 1' \
 	    '0 0 1' 3 '3 3 1' '0 0 1' '1 1 1' '2 2 1' '3x3 3' '0 0 1' '1 1 1' \
-	    '2 2 1' '3x3 caro' '0 0 1' '1 1 1' '2 2 1' 8 '7 7 1' '' '7 7 1' \
+	    '2 2 1' '3x3 3 caro' '0 0 1' '1 1 1' '2 2 1' 8 '7 7 1' '' '7 7 1' \
 	    3 '0 0 1' >in
 	both 1 $'0\n0\n1\n0\n0\n0\n0\nInvalid\n0\n0\n1\n0\n0\n1\n0\n0\n1\n0\n0\n0' \
 	    "ttt: $SIN:12: row is off the board (size 3)"
