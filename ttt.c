@@ -397,8 +397,8 @@ static void	board3_out(struct input *, enum judge_verdict,
 static const char *board_line(struct input *, const char *, const char *);
 static void	reset_game(struct input *);
 static INLINE void new_game(struct input *);
-static void	move_why(const struct input *, int, const uint64_t *, char *,
-		    size_t);
+static char	*put_move_why(char *, const struct input *, int,
+		    const uint64_t *);
 static void	reject(struct input *, const struct said *);
 static void	reject_line(struct input *, const char *);
 static void	said(struct input *, const struct said *);
@@ -443,8 +443,8 @@ static void	json_first(struct input *, const char *, size_t, size_t);
 static void	json_append(struct input *, const char *, size_t);
 static void	json_more(struct input *, const char *, size_t);
 static void	json_close(struct input *, const char *);
-static void	psq_why(const struct input *, int, const uint64_t *, char *,
-		    size_t);
+static char	*put_psq_why(char *, const struct input *, int,
+		    const uint64_t *);
 static int	psq_nums(const char *, size_t, int, int, uint64_t *,
 		    unsigned *);
 static int	psq_header(const char *, size_t, uint64_t *);
@@ -1904,51 +1904,36 @@ new_game(struct input *in)
 		reset_game(in);
 }
 
-/* The reason a move was rejected, into buf; a JSON game's names its
- * pair. */
-static void
-move_why(const struct input *in, int rc, const uint64_t *v, char *buf,
-    size_t size)
+/* The reason a move was rejected, at o (REASON_MAX bytes of room: the
+ * longest, a pair's number and a board of two 19-digit sides, is under
+ * 100); a JSON game's names its pair.  The byte after it. */
+static char *
+put_move_why(char *o, const struct input *in, int rc, const uint64_t *v)
 {
-	char dim[48];
-	int n;
-
-	if (in->pair != 0 && (n = snprintf(buf, size, "pair %" PRIu64 ": ",
-	    in->pair)) > 0 && (size_t)n < size) {
-		buf += n;
-		size -= (size_t)n;
-	}
-
-	if (in->rows == in->cols)
-		snprintf(dim, sizeof(dim), "%" PRIu64, in->rows);
-	else
-		snprintf(dim, sizeof(dim), "%" PRIu64 "x%" PRIu64, in->rows,
-		    in->cols);
+	if (in->pair != 0)
+		o = PUT(put_u64(PUT(o, "pair "), in->pair), ": ");
 	if (in->record && (rc == JUDGE_EROW || rc == JUDGE_ECOL ||
-	    rc == JUDGE_ETAKEN)) {
-		psq_why(in, rc, v, buf, size);
-		return;
-	}
+	    rc == JUDGE_ETAKEN))
+		return put_psq_why(o, in, rc, v);
 	switch (rc) {
 	case JUDGE_EROW:
-		snprintf(buf, size, "row is off the board (size %s)", dim);
-		break;
 	case JUDGE_ECOL:
-		snprintf(buf, size, "column is off the board (size %s)", dim);
-		break;
+		o = rc == JUDGE_EROW ? PUT(o, "row") : PUT(o, "column");
+		o = put_u64(PUT(o, " is off the board (size "), in->rows);
+		if (in->rows != in->cols)
+			o = put_u64(PUT(o, "x"), in->cols);
+		return PUT(o, ")");
 	case JUDGE_ETWICE:
-		snprintf(buf, size, "player %d moved twice in a row", (int)v[2]);
-		break;
+		return PUT(put_u64(PUT(o, "player "), v[2]),
+		    " moved twice in a row");
 	case JUDGE_EWRONGFIRST:
-		snprintf(buf, size, "player %d must move first",
-		    in->rule == JUDGE_RENJU ? JUDGE_P1 : (int)opt.first);
-		break;
+		return PUT(put_u64(PUT(o, "player "), in->rule == JUDGE_RENJU ?
+		    JUDGE_P1 : (uint64_t)opt.first), " must move first");
 	case JUDGE_ETAKEN:
-		snprintf(buf, size, "cell %" PRIu64 " %" PRIu64 " is taken", v[0],
-		    v[1]);
-		break;
+		o = put_u64(PUT(o, "cell "), v[0]);
+		return PUT(put_u64(PUT(o, " "), v[1]), " is taken");
 	default:
-		snprintf(buf, size, "%s", judge_strerror(rc));
+		return put_str(o, judge_strerror(rc));
 	}
 }
 
@@ -2076,7 +2061,8 @@ tally_reject(struct input *in, uint64_t line, const char *reason)
 	if (t->badline == 0) {
 		t->badline = line;
 		t->badpair = in->pair;
-		snprintf(t->why, sizeof(t->why), "%s", reason);
+		/* (a reason is shorter than REASON_MAX) */
+		memcpy(t->why, reason, strlen(reason) + 1);
 	}
 }
 
@@ -2088,8 +2074,8 @@ bad_game_out(struct input *in)
 	const struct tally *t = &in->tally;
 	char reason[REASON_MAX + 32];
 
-	snprintf(reason, sizeof(reason), "line %" PRIu64 ": %s", t->badline,
-	    t->why);
+	*put_str(PUT(put_u64(PUT(reason, "line "), t->badline), ": "),
+	    t->why) = '\0';
 	game_out(in, JUDGE_INVALID, reason);
 }
 
@@ -2196,7 +2182,7 @@ said(struct input *in, const struct said *s)
 	 * has a diagnostic */
 	if (in->pair != 0 && in->tally.badline != 0)
 		return;
-	move_why(in, s->rc, s->v, reason, sizeof(reason));
+	*put_move_why(reason, in, s->rc, s->v) = '\0';
 	r = *s;
 	r.reason = reason;
 	reject(in, &r);
@@ -3364,19 +3350,19 @@ json_close(struct input *in, const char *cut)
 
 /* ---- Reading: Piskvork records ---- */
 
-/* A record's rejected move in its own terms: x (the column) and y (the
- * row) from 1. */
-static void
-psq_why(const struct input *in, int rc, const uint64_t *v, char *buf,
-    size_t size)
+/* A record's rejected move in its own terms, at o: x (the column) and y
+ * (the row) from 1. */
+static char *
+put_psq_why(char *o, const struct input *in, int rc, const uint64_t *v)
 {
-	if (rc == JUDGE_ETAKEN)
-		snprintf(buf, size, "cell %" PRIu64 ",%" PRIu64 " is taken",
-		    v[1] + 1, v[0] + 1);
-	else
-		snprintf(buf, size, "%s is off the board (1 to %" PRIu64 ")",
-		    rc == JUDGE_EROW ? "y" : "x", rc == JUDGE_EROW ? in->rows :
-		    in->cols);
+	if (rc == JUDGE_ETAKEN) {
+		o = put_u64(PUT(o, "cell "), v[1] + 1);
+		return PUT(put_u64(PUT(o, ","), v[0] + 1), " is taken");
+	}
+	o = rc == JUDGE_EROW ? PUT(o, "y") : PUT(o, "x");
+	o = put_u64(PUT(o, " is off the board (1 to "), rc == JUDGE_EROW ?
+	    in->rows : in->cols);
+	return PUT(o, ")");
 }
 
 /*
