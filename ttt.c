@@ -75,7 +75,7 @@
 #define REASON_MAX	128
 
 /* MODE_JSON: a JSON value over several lines is under way (input.jv).
- * MODE_PSQ and MODE_JSON last: judge_line() tells them by one test. */
+ * MODE_PSQ and MODE_JSON last: input_line() tells them by one test. */
 enum mode { MODE_AUTO, MODE_BOARD, MODE_MOVES, MODE_PSQ, MODE_JSON };
 
 /* Long-only options. */
@@ -184,17 +184,6 @@ struct input {
 	char badwhy[REASON_MAX];	/* why the board under way is Invalid
 				 * whatever its cells (a malformed picture row
 				 * or JSON line), or "" */
-	int ingame;		/* a game is under way in game */
-	int games;		/* the game's lines are tallied for one
-				 * verdict: -g, or a JSON game under way */
-	uint64_t turn;		/* a JSON game, a record: the next move's
-				 * player (they alternate from X); else 0 */
-	uint64_t pair;		/* a JSON game: the pair being played
-				 * (from 1); else 0 */
-	uint64_t loose;		/* the number of the game that lines rejected
-				 * outside a game belong to (0: none): at a
-				 * JSON line before it starts, a game of
-				 * their own */
 	struct {		/* a JSON value over several lines, in jvbuf */
 		uint64_t line;	/* its first line */
 		size_t at;	/* its '[' in that line */
@@ -205,11 +194,8 @@ struct input {
 		int open;	/* its last byte outside strings asks for
 				 * more ([ { , :), or nothing was read */
 	} jv;
-	int record;		/* a Piskvork record: one game, the file */
-	int recdone;		/* its moves are over: nothing more is read */
-	uint64_t rows, cols, k;	/* the rules of the next game (k 0: K = N) */
-	enum judge_rule rule;
-	uint64_t cells;		/* rows x cols (area()) */
+	int recdone;		/* a Piskvork record's moves are over: nothing
+				 * more is read */
 	enum {
 		CONT_NONE,	/* at the start of a line */
 		CONT_ROW,	/* a long row, fed to board in pieces */
@@ -217,19 +203,6 @@ struct input {
 		CONT_BADMOVE	/* a long line in the end malformed as a move */
 	} cont;			/* a line too long for the buffer is under way */
 	int guessed;		/* the mode was guessed from a part of a line */
-	uint64_t game;		/* games started in this file */
-	uint64_t move;		/* move lines read in this game */
-	struct tally {		/* -g: the game's lines so far */
-		uint64_t lines;	/* that print a result without -g */
-		uint64_t first;	/* the first of them */
-		uint64_t x, o;	/* marks placed (plain output: only their
-				 * sum is kept, in o) */
-		int winner;	/* 0, 1 or 2 */
-		uint64_t wmove, wrow, wcol;	/* the winning move */
-		uint64_t badline;	/* the first rejected line, or 0 */
-		uint64_t badpair;	/* a JSON game's: its pair, or 0 */
-		char why[REASON_MAX];	/* why it was rejected */
-	} tally;
 };
 
 /* How a board or game was won, for --explain: its full lines (with the
@@ -244,36 +217,97 @@ struct win {
 };
 
 /* A move-stream line's result, for the output formats. */
-struct said {
+struct result {
 	uint64_t line;		/* its line number */
 	uint64_t move;		/* its number among the game's move lines */
-	const uint64_t *v;	/* row, column, player; NULL if no move line */
-	const struct judge_move *m;	/* the same as a move */
-	unsigned ovf;		/* bit i: v[i] overflowed */
+	const struct judge_move *m;	/* the move; NULL if no move line */
+	unsigned nulls;		/* bit i: field i of the move (row, column,
+				 * player) has no number JSON can write:
+				 * it overflowed, or is a record's x or y of
+				 * 0 (-1 from 0) */
 	int rc;			/* 0, 1, 2 or a judge_error */
 	const char *reason;	/* why it was rejected, or NULL */
 };
 
+/* A header's rules. */
+struct header {
+	uint64_t rows, cols;
+	uint64_t k;		/* 0 if not given */
+	int hask;		/* K was given (and may be a bad 0) */
+	int rule;		/* the rule named, or -1 */
+	int shaped;		/* the form ROWSxCOLS */
+};
+
 struct json;
 
+/* How the game under way in a move stream is read. */
+enum kind {
+	KIND_LINES,	/* move lines, "ROW COL PLAYER" */
+	KIND_JSON,	/* a JSON game: pairs, the players taking turns from
+			 * X; one verdict */
+	KIND_RECORD	/* a Piskvork record: moves "x,y", the players taking
+			 * turns from X; the file's one game */
+};
+
 /*
- * The move lines read and not yet judged, in segments: a segment's moves
- * are of one game and on lines in a row; each segment after the first
- * starts a new game of the same rules (a header ended the one before:
- * header()).
+ * The one owner of a move stream's games (see HACKING.md): the judge, the
+ * rules, the game under way and its numbers, the batch of moves read and
+ * not yet judged, -g's tally.  The readers hand it what they read through
+ * the session_*() calls; only it plays, ends, numbers and reports games.
  */
-static struct {
-	struct judge_move mv[BATCH];
-	unsigned char ovf[BATCH];	/* bit i: field i overflowed */
-	int ovfs;			/* some ovf[] is not 0 */
-	signed char res[BATCH + 8];	/* (+ 8: read a word at a time) */
-	size_t n;
-	size_t start[BATCH + 1];	/* segment j's first move; start[0]
-					 * is 0, start[ns] n (set by play()) */
-	uint64_t line[BATCH], move[BATCH];	/* its first move's line and
-					 * number in its game */
-	size_t ns;			/* segments */
-} batch;
+static struct session {
+	struct judge_game *judge;
+	uint64_t rows, cols, k;	/* the rules of the game under way or
+				 * the next (k 0: K = N) */
+	enum judge_rule rule;
+	uint64_t cells;		/* rows x cols (area()) */
+	enum kind kind;
+	int open;		/* a game is under way */
+	int tallied;		/* its lines are tallied for one verdict: -g,
+				 * or a JSON game */
+	uint64_t number;	/* games begun in this file */
+	uint64_t moves;		/* move lines read in the game */
+	uint64_t turn;		/* KIND_JSON, KIND_RECORD: the next move's
+				 * player; else 0 */
+	uint64_t pair;		/* KIND_JSON: the pair being played (from
+				 * 1); else 0 */
+	uint64_t loose;		/* the number of the game that lines rejected
+				 * outside a game belong to (0: none): at a
+				 * break (session_break()), a game of their
+				 * own */
+	struct tally {		/* the game's lines so far, if tallied */
+		uint64_t lines;	/* that print a result without -g */
+		uint64_t first;	/* the first of them */
+		uint64_t x, o;	/* marks placed (plain output: only their
+				 * sum is kept, in o) */
+		int winner;	/* 0, 1 or 2 */
+		uint64_t wmove, wrow, wcol;	/* the winning move */
+		uint64_t badline;	/* the first rejected line, or 0 */
+		uint64_t badpair;	/* a JSON game's: its pair, or 0 */
+		char why[REASON_MAX];	/* why it was rejected */
+	} tally;
+	/*
+	 * The move lines read and not yet judged, in segments: a segment's
+	 * moves are of one game and on lines in a row; each segment after
+	 * the first starts a new game of the same rules (a header ended the
+	 * one before: session_rules()).
+	 */
+	struct {
+		struct judge_move mv[BATCH];
+		unsigned char nulls[BATCH];	/* bit i: field i is null */
+		int anynull;			/* some nulls[] is not 0 */
+		signed char res[BATCH + 8];	/* (+ 8: read a word at a
+						 * time) */
+		size_t n;
+		size_t start[BATCH + 1];	/* segment j's first move;
+						 * start[0] is 0, start[ns] n
+						 * (set by session_flush()) */
+		uint64_t line[BATCH], move[BATCH];	/* its first move's
+						 * line and number in its
+						 * game */
+		size_t ns;			/* segments */
+	} batch;
+} ses;
 
 /* --show: the board being drawn, SHOW_MAX x SHOW_MAX at most. */
 static struct {
@@ -305,7 +339,6 @@ _Static_assert(6 * (REASON_MAX + 32) + 1024 <= ROOM &&
     2 * SHOW_MAX + 2 <= ROOM, "ROOM holds a line's every part");
 
 static struct judge_board *board;
-static struct judge_game *game;
 static int status;
 static struct ttt_io io;
 static jmp_buf run_end;		/* fatal errors end the run here */
@@ -327,7 +360,6 @@ static void	parse_options(int, char **);
 static INLINE const char *decimal(const char *, const char *, uint64_t *,
 		    unsigned *);
 static int	parse_num(const char *, size_t, uint64_t *);
-static int	parse_shape(const char *, uint64_t *, uint64_t *, int *);
 static void	err_flush(void);
 static void	out_flush(void);
 static void	out_put(const char *, size_t);
@@ -353,30 +385,26 @@ static char	*put_lines_json(char *, unsigned, uint64_t, uint64_t,
 		    const uint64_t *);
 static const char *next_player(uint64_t, uint64_t, enum judge_player);
 static char	*put_win_text(char *, const struct win *);
-static void	game_win(const struct input *, uint64_t, uint64_t,
-		    struct win *);
+static void	game_win(uint64_t, uint64_t, struct win *);
 static char	*put_foul_json(char *, enum judge_foul);
 static char	*json_begin(uint64_t, enum judge_rule);
-static char	*put_game_no(char *, const struct input *);
+static char	*put_game_no(char *);
 static char	*board_json(const struct input *, enum judge_verdict,
 		    const struct judge_why *, const char *);
 static char	*put_verdict_text(char *, enum judge_verdict, const char *,
 		    uint64_t, uint64_t, enum judge_player, const struct win *);
 static void	board_out(const struct input *, enum judge_verdict,
 		    const struct judge_why *, const char *);
-static char	*move_json(const struct input *, const struct said *);
-static void	move_out(const struct input *, const struct said *);
-static char	*game_json(const struct input *, enum judge_verdict,
-		    const char *);
+static char	*move_json(const struct result *);
+static void	move_out(const struct input *, const struct result *);
+static char	*game_json(enum judge_verdict, const char *);
 static void	game_out(const struct input *, enum judge_verdict,
 		    const char *);
-static size_t	tally_moves(struct input *, uint64_t, uint64_t,
-		    const struct judge_move *, const signed char *, size_t,
-		    size_t);
-static void	tally_reject(struct input *, uint64_t, const char *);
-static void	game_verdict(struct input *, enum judge_verdict);
-static INLINE void end_game(struct input *);
-static void	bad_game_out(struct input *);
+static size_t	tally_moves(uint64_t, uint64_t, const struct judge_move *,
+		    const signed char *, size_t, size_t);
+static void	tally_reject(uint64_t, const char *);
+static void	tally_out(struct input *, enum judge_verdict);
+static INLINE void tally_end(struct input *);
 static _Noreturn void	too_wide(const struct input *, uint64_t);
 static void	show_board(uint64_t);
 static void	show_row(const struct input *, const char *, size_t);
@@ -397,25 +425,32 @@ static void	board3_out(struct input *, enum judge_verdict,
 static const char *board_line(struct input *, const char *, const char *);
 static void	reset_game(struct input *);
 static INLINE void new_game(struct input *);
-static char	*put_move_why(char *, const struct input *, int,
-		    const uint64_t *);
-static void	reject(struct input *, const struct said *);
-static void	reject_line(struct input *, const char *);
-static void	said(struct input *, const struct said *);
+static void	game_closed(void);
+static char	*put_move_why(char *, int, const struct judge_move *);
+static void	line_result(struct input *, const struct result *);
+static void	results(struct input *, size_t, size_t, size_t);
 static void	game_segment(struct input *, size_t, int);
-static void	play(struct input *);
-static void	add_move(struct input *, uint64_t, uint64_t, uint64_t,
-		    unsigned);
+static void	session_flush(struct input *);
+static INLINE void session_moves(struct input *, uint64_t, size_t, size_t);
+static inline void session_move(struct input *, uint64_t, uint64_t,
+		    uint64_t, unsigned);
+static void	session_turn(struct input *, uint64_t, uint64_t, unsigned);
+static void	session_reject(struct input *, const char *);
+static void	session_end(struct input *);
+static void	session_break(struct input *);
 static uint64_t	area(uint64_t, uint64_t);
-static void	new_rules(struct input *, uint64_t, uint64_t, uint64_t,
-		    enum judge_rule);
-static INLINE void header(struct input *, uint64_t, uint64_t, uint64_t, int);
-static int	fields(const char *, size_t, uint64_t *, unsigned *);
+static INLINE enum judge_rule header_rule(const struct header *);
+static INLINE const char *rules_bad(const struct header *);
+static INLINE void set_rules(const struct header *);
+static INLINE void session_rules(struct input *, const struct header *);
+static int	session_begin(struct input *, enum kind, const struct header *);
+static void	session_start(void);
+static int	numbers(const char *, size_t, int, int, uint64_t *,
+		    unsigned *);
 static int	rule_named(const char *, size_t);
 static uint64_t	rule_k(enum judge_rule);
 static uint64_t	win_length(uint64_t, enum judge_rule);
-static int	shape_header(const char *, size_t, uint64_t *, uint64_t *,
-		    uint64_t *, int *, int *);
+static INLINE int header_of(const char *, size_t, struct header *);
 static void	move_text(struct input *, const char *, size_t);
 static INLINE size_t digit_moves(const char **, const char *, size_t);
 static INLINE size_t number_moves(const char **, const char *, size_t);
@@ -431,7 +466,6 @@ static size_t	utf8_put(char *, long);
 static ssize_t	json_string(struct json *, char *);
 static void	json_board(struct input *, struct json *);
 static int	json_num(struct json *, uint64_t *, unsigned *, int);
-static void	turn_move(struct input *, uint64_t, uint64_t, unsigned);
 static int	json_pairs(struct input *, struct json *, int);
 static void	json_game(struct input *, struct json *);
 static ssize_t	json_start(const char *, size_t);
@@ -443,25 +477,22 @@ static void	json_first(struct input *, const char *, size_t, size_t);
 static void	json_append(struct input *, const char *, size_t);
 static void	json_more(struct input *, const char *, size_t);
 static void	json_close(struct input *, const char *);
-static char	*put_psq_why(char *, const struct input *, int,
-		    const uint64_t *);
-static int	psq_nums(const char *, size_t, int, int, uint64_t *,
-		    unsigned *);
+static char	*put_psq_why(char *, int, const struct judge_move *);
 static int	psq_header(const char *, size_t, uint64_t *);
 static int	psq_begin(struct input *, const char *, size_t);
 static void	psq_text(struct input *, const char *, size_t);
-static void	judge_line(struct input *, const char *, size_t);
+static void	input_line(struct input *, const char *, size_t);
 static void	line_text(struct input *, const char *, size_t);
 static size_t	line_part(struct input *, const char *, size_t);
 static void	guess_wrong(struct input *);
 static void	line_rest(struct input *, const char *, size_t);
-static size_t	judge_block(struct input *, const char *, size_t);
-static int	judge_stream(struct input *, int);
+static size_t	input_block(struct input *, const char *, size_t);
+static int	input_stream(struct input *, int);
 static void	json_head(const char *);
 static void	input_begin(struct input *, const char *, int);
 static void	input_end(struct input *);
 static uint64_t	reading(const struct input *);
-static void	judge_file(const char *, int);
+static void	input_file(const char *, int);
 
 /* ---- Options and main ---- */
 
@@ -619,32 +650,10 @@ parse_num(const char *s, size_t len, uint64_t *v)
 	return 1;
 }
 
-/* A board size: "N" or "ROWSxCOLS", each from 1 to JUDGE_MAXN; 0 if it
- * is neither.  *shape is set for the second form. */
-static int
-parse_shape(const char *s, uint64_t *rows, uint64_t *cols, int *shape)
-{
-	const char *x = strchr(s, 'x');
-
-	if (x == NULL) {
-		if (!parse_num(s, strlen(s), rows) || *rows == 0 ||
-		    *rows > JUDGE_MAXN)
-			return 0;
-		*cols = *rows;
-		*shape = 0;
-		return 1;
-	}
-	if (!parse_num(s, (size_t)(x - s), rows) ||
-	    !parse_num(x + 1, strlen(x + 1), cols) || *rows == 0 ||
-	    *cols == 0 || *rows > JUDGE_MAXN || *cols > JUDGE_MAXN)
-		return 0;
-	*shape = 1;
-	return 1;
-}
-
 static void
 parse_options(int argc, char **argv)
 {
+	struct header h;
 	int c;
 
 	/* getopt's own messages name argv[0]: "ttt:", as every other */
@@ -677,9 +686,14 @@ parse_options(int argc, char **argv)
 				usage("invalid win length: '%s'", optarg);
 			break;
 		case 'n':
-			if (!parse_shape(optarg, &opt.rows, &opt.cols,
-			    &opt.shape))
+			/* a header's size, N or ROWSxCOLS, without blanks */
+			if (optarg[strcspn(optarg, " \t")] != '\0' ||
+			    !header_of(optarg, strlen(optarg), &h) || h.hask ||
+			    h.rule >= 0 || rules_bad(&h) != NULL)
 				usage("invalid board size: '%s'", optarg);
+			opt.rows = h.rows;
+			opt.cols = h.cols;
+			opt.shape = h.shaped;
 			opt.sizearg = optarg;
 			opt.sized = 1;
 			break;
@@ -770,7 +784,7 @@ command(int argc, char **argv)
 	if (isatty(io.out))
 		opt.linebuf = 1;
 	if ((board = judge_board_new(opt.first)) == NULL ||
-	    (game = judge_game_new(3, opt.first, opt.gameflags)) == NULL ||
+	    (ses.judge = judge_game_new(3, opt.first, opt.gameflags)) == NULL ||
 	    judge_board_rules(board, opt.shape ? opt.rows : 0,
 	    opt.shape ? opt.cols : 0, win_length(0, opt.rule),
 	    opt.rule) != JUDGE_OK)
@@ -779,9 +793,9 @@ command(int argc, char **argv)
 	if (opt.format == FMT_JSON)
 		prefix = 0;	/* each object has its file */
 	if (argc == 0)
-		judge_file("-", prefix);
+		input_file("-", prefix);
 	for (i = 0; i < argc; i++)
-		judge_file(argv[i], prefix);
+		input_file(argv[i], prefix);
 	out_flush();
 	return status;
 }
@@ -796,13 +810,12 @@ ttt_run(int argc, char **argv, const struct ttt_io *how)
 	shapes_init();
 	status = ST_OK;
 	out.len = errb.len = 0;
-	memset(&batch, 0, sizeof(batch));
+	memset(&ses, 0, sizeof(ses));
 	board = NULL;
-	game = NULL;
 	if ((st = setjmp(run_end)) == 0)
 		st = 1 + command(argc, argv);
 	judge_board_free(board);
-	judge_game_free(game);
+	judge_game_free(ses.judge);
 	free(inbuf);
 	inbuf = NULL;
 	incap = 0;
@@ -1246,14 +1259,14 @@ put_win_text(char *o, const struct win *w)
 
 /* The win of the game judge's game, by the move at row, col. */
 static void
-game_win(const struct input *in, uint64_t row, uint64_t col, struct win *w)
+game_win(uint64_t row, uint64_t col, struct win *w)
 {
-	w->lines = judge_game_lines(game);
+	w->lines = judge_game_lines(ses.judge);
 	w->row = row;
 	w->col = col;
-	judge_game_run(game, w->run);
-	w->foul = judge_game_foul(game);
-	w->xy = in->record;
+	judge_game_run(ses.judge, w->run);
+	w->foul = judge_game_foul(ses.judge);
+	w->xy = ses.kind == KIND_RECORD;
 }
 
 /* The member "foul" of a game lost by one. */
@@ -1300,10 +1313,10 @@ json_begin(uint64_t line, enum judge_rule rule)
 /* A move stream's line's game: the one under way, or else the one the
  * next move line starts. */
 static char *
-put_game_no(char *o, const struct input *in)
+put_game_no(char *o)
 {
-	return put_u64(PUT(o, ",\"game\":"), in->ingame ? in->game :
-	    in->game + 1);
+	return put_u64(PUT(o, ",\"game\":"), ses.open ? ses.number :
+	    ses.number + 1);
 }
 
 static char *
@@ -1384,23 +1397,23 @@ board_out(const struct input *in, enum judge_verdict v,
 }
 
 static char *
-move_json(const struct input *in, const struct said *s)
+move_json(const struct result *s)
 {
 	uint64_t run[4];
 	char *o;
 
-	o = put_game_no(json_begin(s->line, in->rule), in);
-	if (s->v == NULL)
+	o = put_game_no(json_begin(s->line, ses.rule));
+	if (s->m == NULL)
 		o = PUT(o, ",\"move\":null,\"row\":null,\"col\":null,"
 		    "\"player\":null");
 	else {
 		o = put_u64(PUT(o, ",\"move\":"), s->move);
-		o = put_json_u64(PUT(o, ",\"row\":"), s->v[0],
-		    (s->ovf & 1u) != 0);
-		o = put_json_u64(PUT(o, ",\"col\":"), s->v[1],
-		    (s->ovf & 2u) != 0);
-		o = put_json_u64(PUT(o, ",\"player\":"), s->v[2],
-		    (s->ovf & 4u) != 0);
+		o = put_json_u64(PUT(o, ",\"row\":"), s->m->row,
+		    (s->nulls & 1u) != 0);
+		o = put_json_u64(PUT(o, ",\"col\":"), s->m->col,
+		    (s->nulls & 2u) != 0);
+		o = put_json_u64(PUT(o, ",\"player\":"), s->m->player,
+		    (s->nulls & 4u) != 0);
 	}
 	if (s->reason != NULL)
 		o = put_json_str(PUT(o, ",\"result\":\"Invalid\",\"reason\":"),
@@ -1408,11 +1421,11 @@ move_json(const struct input *in, const struct said *s)
 	else {
 		o = PUT(o, ",\"result\":");
 		*o++ = (char)('0' + s->rc);
-		if (s->rc > 0 && s->v != NULL) {
-			judge_game_run(game, run);
+		if (s->rc > 0 && s->m != NULL) {
+			judge_game_run(ses.judge, run);
 			o = put_lines_json(PUT(o, ",\"lines\":"),
-			    judge_game_lines(game), s->v[0], s->v[1], run);
-			o = put_foul_json(o, judge_game_foul(game));
+			    judge_game_lines(ses.judge), s->m->row, s->m->col, run);
+			o = put_foul_json(o, judge_game_foul(ses.judge));
 		}
 	}
 	*o++ = '}';
@@ -1422,18 +1435,18 @@ move_json(const struct input *in, const struct said *s)
 /* A move-stream line's result in the --explain or --json format, and the
  * board after it with --show. */
 static void
-move_out(const struct input *in, const struct said *s)
+move_out(const struct input *in, const struct result *s)
 {
 	struct win w;
 	char *o;
 
 	if (s->reason == NULL && opt.show)
-		pic.cell[s->v[0] * SHOW_MAX + s->v[1]] = s->v[2] == 1 ? 'X' :
+		pic.cell[s->m->row * SHOW_MAX + s->m->col] = s->m->player == 1 ? 'X' :
 		    'O';
 	if (opt.quiet)
 		return;
 	if (opt.format == FMT_JSON)
-		o = move_json(in, s);
+		o = move_json(s);
 	else if (s->reason != NULL) {
 		o = PUT(line_begin(in), "Invalid");
 		if (opt.format == FMT_EXPLAIN)
@@ -1442,32 +1455,32 @@ move_out(const struct input *in, const struct said *s)
 		o = line_begin(in);
 		*o++ = (char)('0' + s->rc);
 		if (opt.format == FMT_EXPLAIN && s->rc > 0) {
-			game_win(in, s->v[0], s->v[1], &w);
+			game_win(s->m->row, s->m->col, &w);
 			o = put_win_text(PUT(o, "\t"), &w);
 		}
 	}
-	line_end(o, opt.show && s->v != NULL);
-	if (opt.show && s->v != NULL)
+	line_end(o, opt.show && s->m != NULL);
+	if (opt.show && s->m != NULL)
 		show_board(pic.cols);
 }
 
 static char *
-game_json(const struct input *in, enum judge_verdict v, const char *reason)
+game_json(enum judge_verdict v, const char *reason)
 {
-	const struct tally *t = &in->tally;
+	const struct tally *t = &ses.tally;
 	uint64_t run[4];
 	char *o;
 
-	o = put_game_no(json_begin(t->first, in->rule), in);
-	o = put_u64(PUT(o, ",\"moves\":"), in->ingame ? in->move : 0);
+	o = put_game_no(json_begin(t->first, ses.rule));
+	o = put_u64(PUT(o, ",\"moves\":"), ses.open ? ses.moves : 0);
 	o = put_verdict_word(PUT(o, ",\"verdict\":\""), v);
-	judge_game_run(game, run);
+	judge_game_run(ses.judge, run);
 	o = put_lines_json(PUT(o, "\",\"lines\":"), v == JUDGE_X ||
-	    v == JUDGE_O ? judge_game_lines(game) : 0, t->wrow, t->wcol, run);
+	    v == JUDGE_O ? judge_game_lines(ses.judge) : 0, t->wrow, t->wcol, run);
 	o = put_u64(PUT(o, ",\"x\":"), t->x);
 	o = put_u64(PUT(o, ",\"o\":"), t->o);
 	if (v == JUDGE_O)
-		o = put_foul_json(o, judge_game_foul(game));
+		o = put_foul_json(o, judge_game_foul(ses.judge));
 	if (v == JUDGE_INVALID && t->badpair != 0)
 		o = put_u64(PUT(o, ",\"pair\":"), t->badpair);
 	if (v == JUDGE_INVALID)
@@ -1480,28 +1493,28 @@ game_json(const struct input *in, enum judge_verdict v, const char *reason)
 static void
 game_out(const struct input *in, enum judge_verdict v, const char *reason)
 {
-	const struct tally *t = &in->tally;
+	const struct tally *t = &ses.tally;
 	struct win w;
 	char *o;
 
 	if (opt.quiet)
 		return;
 	if (opt.format == FMT_JSON)
-		o = game_json(in, v, reason);
+		o = game_json(v, reason);
 	else {
-		game_win(in, t->wrow, t->wcol, &w);
+		game_win(t->wrow, t->wcol, &w);
 		if (v != JUDGE_O)
 			w.foul = JUDGE_NOFOUL;
 		/* X moves first under renju and in a JSON game or a record
 		 * (its reader's turns), whatever --first says */
 		o = put_verdict_text(line_begin(in), v, reason, t->x, t->o,
-		    in->rule == JUDGE_RENJU || in->turn != 0 ? JUDGE_P1 :
+		    ses.rule == JUDGE_RENJU || ses.kind != KIND_LINES ? JUDGE_P1 :
 		    opt.first, &w);
 		if (opt.format == FMT_EXPLAIN && (v == JUDGE_X || v == JUDGE_O))
 			o = put_u64(PUT(o, " at move "), t->wmove);
 	}
-	line_end(o, opt.show && in->ingame);
-	if (opt.show && in->ingame)
+	line_end(o, opt.show && ses.open);
+	if (opt.show && ses.open)
 		show_board(pic.cols);
 }
 
@@ -1695,6 +1708,17 @@ isblank_(int c)
 	return c == ' ' || c == '\t';
 }
 
+#define ISDIGIT(c)	((unsigned)((unsigned char)(c) - '0') < 10)
+
+/* The first byte from p before e that is no blank, or e. */
+static inline const char *
+blanks(const char *p, const char *e)
+{
+	while (p < e && isblank_((unsigned char)*p))
+		p++;
+	return p;
+}
+
 /* Whether the line's first non-blank byte is '#'. */
 static int
 iscomment(const char *p, size_t len)
@@ -1859,30 +1883,30 @@ board_line(struct input *in, const char *p, const char *e)
 		return p;
 	if ((nl = memchr(p, '\n', (size_t)(e - p))) == NULL)
 		return NULL;
-	judge_line(in, p, (size_t)(nl - p));
+	input_line(in, p, (size_t)(nl - p));
 	return nl + 1;
 }
 
-/* ---- Reading: move streams ---- */
+/* ---- The move stream's games: the session, their one owner ---- */
 
-/* The game judge starts a game under the rules of the last header (or
- * the options); --show's picture is emptied. */
+/* The judge starts a game under the session's rules; --show's picture is
+ * emptied. */
 static void
 reset_game(struct input *in)
 {
-	uint64_t k = in->k, r;
+	uint64_t k = ses.k, r;
 
-	if (k == 0 && in->rows != in->cols)
-		k = in->rows < in->cols ? in->rows : in->cols;
-	if (judge_game_reset(game, in->rows, in->cols, k, in->rule) !=
+	if (k == 0 && ses.rows != ses.cols)
+		k = ses.rows < ses.cols ? ses.rows : ses.cols;
+	if (judge_game_reset(ses.judge, ses.rows, ses.cols, k, ses.rule) !=
 	    JUDGE_OK)
 		nomem(in, in->lineno);
 	if (!opt.show)
 		return;
-	if (in->rows > SHOW_MAX || in->cols > SHOW_MAX)
+	if (ses.rows > SHOW_MAX || ses.cols > SHOW_MAX)
 		too_wide(in, in->lineno);
-	pic.rows = in->rows;
-	pic.cols = in->cols;
+	pic.rows = ses.rows;
+	pic.cols = ses.cols;
 	/* only the cells drawn */
 	for (r = 0; r < pic.rows; r++) {
 		memset(pic.cell + r * SHOW_MAX, ' ', pic.cols);
@@ -1892,46 +1916,57 @@ reset_game(struct input *in)
 
 /* A game starts at its first move line (or a record at its header);
  * with moves of the last game still in the batch (of the same rules,
- * and plain output: header()), the judge starts it when it comes to them
- * (play()). */
+ * and plain output: session_rules()), the judge starts it when it comes
+ * to them (session_flush()). */
 static INLINE void
 new_game(struct input *in)
 {
-	in->ingame = 1;
-	in->game++;
-	in->move = 0;
-	if (batch.n == 0)
+	ses.open = 1;
+	ses.number++;
+	ses.moves = 0;
+	if (ses.batch.n == 0)
 		reset_game(in);
+}
+
+/* The game under way is over: the next line read is of no game, until a
+ * move starts one. */
+static void
+game_closed(void)
+{
+	ses.open = 0;
+	ses.kind = KIND_LINES;
+	ses.tallied = opt.games;
+	ses.turn = ses.pair = 0;
 }
 
 /* The reason a move was rejected, at o (REASON_MAX bytes of room: the
  * longest, a pair's number and a board of two 19-digit sides, is under
  * 100); a JSON game's names its pair.  The byte after it. */
 static char *
-put_move_why(char *o, const struct input *in, int rc, const uint64_t *v)
+put_move_why(char *o, int rc, const struct judge_move *m)
 {
-	if (in->pair != 0)
-		o = PUT(put_u64(PUT(o, "pair "), in->pair), ": ");
-	if (in->record && (rc == JUDGE_EROW || rc == JUDGE_ECOL ||
-	    rc == JUDGE_ETAKEN))
-		return put_psq_why(o, in, rc, v);
+	if (ses.pair != 0)
+		o = PUT(put_u64(PUT(o, "pair "), ses.pair), ": ");
+	if (ses.kind == KIND_RECORD && (rc == JUDGE_EROW ||
+	    rc == JUDGE_ECOL || rc == JUDGE_ETAKEN))
+		return put_psq_why(o, rc, m);
 	switch (rc) {
 	case JUDGE_EROW:
 	case JUDGE_ECOL:
 		o = rc == JUDGE_EROW ? PUT(o, "row") : PUT(o, "column");
-		o = put_u64(PUT(o, " is off the board (size "), in->rows);
-		if (in->rows != in->cols)
-			o = put_u64(PUT(o, "x"), in->cols);
+		o = put_u64(PUT(o, " is off the board (size "), ses.rows);
+		if (ses.rows != ses.cols)
+			o = put_u64(PUT(o, "x"), ses.cols);
 		return PUT(o, ")");
 	case JUDGE_ETWICE:
-		return PUT(put_u64(PUT(o, "player "), v[2]),
+		return PUT(put_u64(PUT(o, "player "), m->player),
 		    " moved twice in a row");
 	case JUDGE_EWRONGFIRST:
-		return PUT(put_u64(PUT(o, "player "), in->rule == JUDGE_RENJU ?
+		return PUT(put_u64(PUT(o, "player "), ses.rule == JUDGE_RENJU ?
 		    JUDGE_P1 : (uint64_t)opt.first), " must move first");
 	case JUDGE_ETAKEN:
-		o = put_u64(PUT(o, "cell "), v[0]);
-		return PUT(put_u64(PUT(o, " "), v[1]), " is taken");
+		o = put_u64(PUT(o, "cell "), m->row);
+		return PUT(put_u64(PUT(o, " "), m->col), " is taken");
 	default:
 		return put_str(o, judge_strerror(rc));
 	}
@@ -2001,7 +2036,8 @@ put_results(char *o, const signed char *res, size_t n)
 	}
 }
 
-/* -g: n lines of the game that print a result without -g, from line on. */
+/* A tallied game's n lines that print a result without -g, from line
+ * on. */
 static inline void
 tally_lines(struct tally *t, uint64_t line, uint64_t n)
 {
@@ -2011,16 +2047,16 @@ tally_lines(struct tally *t, uint64_t line, uint64_t n)
 }
 
 /*
- * -g: the moves m[0, n) the game accepted, on lines from line on and with
- * move numbers from move on, and their results res (0, 1 or 2): how many
- * of them there are before the first rejected one (n if ok is n: the
- * caller knows it).
+ * A tallied game's moves m[0, n) the judge accepted, on lines from line
+ * on and with move numbers from move on, and their results res (0, 1 or
+ * 2): how many of them there are before the first rejected one (n if ok
+ * is n: the caller knows it).
  */
 static inline size_t
-tally_moves(struct input *in, uint64_t line, uint64_t move,
-    const struct judge_move *m, const signed char *res, size_t n, size_t ok)
+tally_moves(uint64_t line, uint64_t move, const struct judge_move *m,
+    const signed char *res, size_t n, size_t ok)
 {
-	struct tally *t = &in->tally;
+	struct tally *t = &ses.tally;
 	uint64_t x = 0;
 	size_t i, j;
 
@@ -2051,36 +2087,23 @@ tally_moves(struct input *in, uint64_t line, uint64_t move,
 	return i;
 }
 
-/* -g: a rejected line of the game, and why. */
+/* A tallied game's rejected line, and why. */
 static void
-tally_reject(struct input *in, uint64_t line, const char *reason)
+tally_reject(uint64_t line, const char *reason)
 {
-	struct tally *t = &in->tally;
+	struct tally *t = &ses.tally;
 
 	tally_lines(t, line, 1);
 	if (t->badline == 0) {
 		t->badline = line;
-		t->badpair = in->pair;
+		t->badpair = ses.pair;
 		/* (a reason is shorter than REASON_MAX) */
 		memcpy(t->why, reason, strlen(reason) + 1);
 	}
 }
 
-/* -g: an Invalid game's verdict with --explain, --json or --show, and
- * its reason, the first rejected line's (only these need the buffer). */
-static void
-bad_game_out(struct input *in)
-{
-	const struct tally *t = &in->tally;
-	char reason[REASON_MAX + 32];
-
-	*put_str(PUT(put_u64(PUT(reason, "line "), t->badline), ": "),
-	    t->why) = '\0';
-	game_out(in, JUDGE_INVALID, reason);
-}
-
-/* -g: the verdict on a game of no rejected line, won by winner (0:
- * nobody) with marks of cells placed. */
+/* The verdict on a game of no rejected line, won by winner (0: nobody)
+ * with marks of cells placed. */
 static INLINE enum judge_verdict
 outcome(int winner, uint64_t marks, uint64_t cells)
 {
@@ -2092,173 +2115,163 @@ outcome(int winner, uint64_t marks, uint64_t cells)
 	    ((unsigned)(winner == 0) & (unsigned)(marks == cells)) * JUDGE_DRAW);
 }
 
-/* -g: a game's verdict v in any form but the plain one end_game()
- * writes. */
+/* A tallied game's verdict v in any form but the fast one tally_end()
+ * writes; an Invalid one's reason is its first rejected line's. */
 static void
-game_verdict(struct input *in, enum judge_verdict v)
+tally_out(struct input *in, enum judge_verdict v)
 {
+	const struct tally *t = &ses.tally;
+	char reason[REASON_MAX + 32];
+
 	if (opt.format == FMT_PLAIN && !opt.show)
 		emit(in, verdicts[v], verdict_len[v]);
-	else if (v == JUDGE_INVALID)
-		bad_game_out(in);
-	else
+	else if (v != JUDGE_INVALID)
 		game_out(in, v, NULL);
+	else {
+		*put_str(PUT(put_u64(PUT(reason, "line "), t->badline), ": "),
+		    t->why) = '\0';
+		game_out(in, v, reason);
+	}
 }
 
-/* -g: the end of a game (an empty line or a header after its moves, the
- * end of the file): its verdict, if it has a line. */
+/* The end of a tallied game (-g, a JSON game): its verdict, if it has a
+ * line; the tally emptied for the next. */
 static INLINE void
-end_game(struct input *in)
+tally_end(struct input *in)
 {
-	struct tally *t = &in->tally;
+	struct tally *t = &ses.tally;
 	enum judge_verdict v;
 
 	/* a record is a game even without moves */
-	if (!in->games || (t->lines == 0 && !in->record))
+	if (!ses.tallied || (t->lines == 0 && ses.kind != KIND_RECORD))
 		return;
 	v = t->badline != 0 ? JUDGE_INVALID : outcome(t->winner,
-	    t->x + t->o, in->cells);
+	    t->x + t->o, ses.cells);
 	if (in->plain)
 		put_verdict(in, v);
 	else
-		game_verdict(in, v);
-	/* the next game's tally (why and badpair are read only with
-	 * badline) */
+		tally_out(in, v);
+	/* (why and badpair are read only with badline) */
 	t->lines = t->x = t->o = t->badline = 0;
 	t->winner = 0;
 }
 
-/* A rejected line of a move stream, a move line (s->v) or not. */
+/*
+ * A move-stream line's result, the one place that reports one: r->rc 0,
+ * 1 or 2 for an accepted move, a judge_error for a rejected one, or
+ * r->reason for a rejected line that is no move.  A rejected line has its
+ * diagnostic; a tallied game's lines are tallied, any other's written.
+ */
 static void
-reject(struct input *in, const struct said *s)
-{
-	diag(in, s->line, s->reason);
-	if (status < ST_INVALID)
-		status = ST_INVALID;
-	if (!in->ingame)
-		in->loose = in->game + 1;
-	if (in->games) {
-		tally_reject(in, s->line, s->reason);
-		return;
-	}
-	if (opt.format == FMT_PLAIN && !(opt.show && s->v != NULL))
-		emit(in, verdicts[JUDGE_INVALID], verdict_len[JUDGE_INVALID]);
-	else
-		move_out(in, s);
-}
-
-/* The line just read is no move line and is rejected for reason. */
-static void
-reject_line(struct input *in, const char *reason)
-{
-	struct said s = { 0, 0, NULL, NULL, 0, 0, NULL };
-
-	play(in);
-	s.line = in->lineno;
-	s.reason = reason;
-	reject(in, &s);
-}
-
-/* A move line's result in any form but the plain one play() writes. */
-static void
-said(struct input *in, const struct said *s)
+line_result(struct input *in, const struct result *r)
 {
 	char reason[REASON_MAX];
-	signed char rc = (signed char)s->rc;
-	struct said r;
+	signed char rc = (signed char)r->rc;
+	struct result bad;
 
-	if (s->rc >= 0) {
-		if (in->games)
-			(void)tally_moves(in, s->line, s->move, s->m, &rc, 1, 1);
-		else if (opt.format == FMT_PLAIN && !opt.show)
-			emit(in, &"012"[s->rc], 1);
-		else
-			move_out(in, s);
-		return;
+	if (r->reason == NULL && r->rc < 0) {
+		if (r->rc == JUDGE_ENOMEM)
+			nomem(in, r->line);
+		/* a JSON game is Invalid by its first rejected pair, the
+		 * one that has a diagnostic */
+		if (ses.pair != 0 && ses.tally.badline != 0)
+			return;
+		*put_move_why(reason, r->rc, r->m) = '\0';
+		bad = *r;
+		bad.reason = reason;
+		r = &bad;
 	}
-	if (s->rc == JUDGE_ENOMEM)
-		nomem(in, s->line);
-	/* a JSON game is Invalid by its first rejected pair, the one that
-	 * has a diagnostic */
-	if (in->pair != 0 && in->tally.badline != 0)
-		return;
-	*put_move_why(reason, in, s->rc, s->v) = '\0';
-	r = *s;
-	r.reason = reason;
-	reject(in, &r);
+	if (r->reason != NULL) {
+		diag(in, r->line, r->reason);
+		if (status < ST_INVALID)
+			status = ST_INVALID;
+		if (!ses.open)
+			ses.loose = ses.number + 1;
+	}
+	if (ses.tallied) {
+		if (r->reason != NULL)
+			tally_reject(r->line, r->reason);
+		else
+			(void)tally_moves(r->line, r->move, r->m, &rc, 1, 1);
+	} else if (opt.format == FMT_PLAIN && !(opt.show && r->m != NULL)) {
+		if (r->reason != NULL)
+			emit(in, verdicts[JUDGE_INVALID],
+			    verdict_len[JUDGE_INVALID]);
+		else
+			emit(in, &"012"[r->rc], 1);
+	} else
+		move_out(in, r);
 }
 
 /* The results of the batch's moves [from, to), from segment j on. */
 static void
 results(struct input *in, size_t j, size_t from, size_t to)
 {
-	struct said s;
-	uint64_t v[3];
+	struct result r;
 	size_t i = from, n;
 
-	if (in->plain && !in->games && sizeof(out.buf) - out.len >=
+	if (in->plain && !ses.tallied && sizeof(out.buf) - out.len >=
 	    2 * (to - from) + 8) {
 		/* "0\n", "1\n" or "2\n", straight into the buffer */
-		n = accepted(batch.res + from, to - from);
-		put_results(out.buf + out.len, batch.res + from, n);
+		n = accepted(ses.batch.res + from, to - from);
+		put_results(out.buf + out.len, ses.batch.res + from, n);
 		out.len += 2 * n;
 		i += n;
 	}
 	for (; i < to; i++) {
-		while (j + 1 < batch.ns && batch.start[j + 1] <= i)
+		while (j + 1 < ses.batch.ns && ses.batch.start[j + 1] <= i)
 			j++;
-		v[0] = batch.mv[i].row;
-		v[1] = batch.mv[i].col;
-		v[2] = batch.mv[i].player;
-		s.line = batch.line[j] + (i - batch.start[j]);
-		s.move = batch.move[j] + (i - batch.start[j]);
-		s.v = v;
-		s.m = &batch.mv[i];
-		s.ovf = batch.ovf[i];
-		s.rc = (int)batch.res[i];
-		s.reason = NULL;
-		said(in, &s);
+		r.line = ses.batch.line[j] + (i - ses.batch.start[j]);
+		r.move = ses.batch.move[j] + (i - ses.batch.start[j]);
+		r.m = &ses.batch.mv[i];
+		r.nulls = ses.batch.nulls[i];
+		r.rc = (int)ses.batch.res[i];
+		r.reason = NULL;
+		line_result(in, &r);
 	}
 }
 
-/* -g: segment j of the batch tallied, and its verdict if its game is
+/* A tallied batch's segment j, and its game's verdict if the game is
  * over (every segment but the last, and the last when no game is under
  * way); all: neither --explain nor --json, and no move of the batch
  * rejected. */
 static void
 game_segment(struct input *in, size_t j, int all)
 {
-	size_t from = batch.start[j], to = batch.start[j + 1];
+	size_t from = ses.batch.start[j], to = ses.batch.start[j + 1];
 
-	from += tally_moves(in, batch.line[j], batch.move[j], batch.mv + from,
-	    batch.res + from, to - from, all ? to - from : 0);
+	from += tally_moves(ses.batch.line[j], ses.batch.move[j],
+	    ses.batch.mv + from, ses.batch.res + from, to - from,
+	    all ? to - from : 0);
 	if (from < to)
 		results(in, j, from, to);
-	if (j + 1 < batch.ns || !in->ingame)
-		end_game(in);
+	if (j + 1 < ses.batch.ns || !ses.open)
+		tally_end(in);
 }
 
 /*
- * Judges the move lines read so far, in one call, and writes their
- * results; with -g each segment's moves are tallied, and a game that is
- * over has its verdict.
+ * Judges the moves read so far, in one call, and writes their results;
+ * in a tallied game each segment's moves are tallied, and a game that is
+ * over has its verdict.  The readers call it where the lines of a batch
+ * stop being in a row (a comment, a long line) and before a read that
+ * may block.
  */
 static void
-play(struct input *in)
+session_flush(struct input *in)
 {
-	size_t j, n = batch.n, ns = batch.ns;
+	size_t j, n = ses.batch.n, ns = ses.batch.ns;
 	int all;
 	char *o;
 
 	if (n == 0)
 		return;
-	batch.start[ns] = n;
-	judge_game_play(game, batch.mv, n, batch.start + 1, ns - 1,
-	    batch.res);
-	if (!in->games)
+	ses.batch.start[ns] = n;
+	judge_game_play(ses.judge, ses.batch.mv, n, ses.batch.start + 1,
+	    ns - 1, ses.batch.res);
+	if (!ses.tallied)
 		results(in, 0, 0, n);
 	else {
-		all = opt.format == FMT_PLAIN && accepted(batch.res, n) == n;
+		all = opt.format == FMT_PLAIN && accepted(ses.batch.res, n) == n;
 		game_segment(in, 0, all);
 		j = 1;
 		if (all && in->plain && sizeof(out.buf) - out.len >= 8 * ns) {
@@ -2268,57 +2281,114 @@ play(struct input *in)
 			 * result's, or by its marks, written at once */
 			o = out.buf + out.len;
 			for (; j + 1 < ns; j++)
-				o = verdict_line(o, outcome(batch.res[
-				    batch.start[j + 1] - 1], batch.start[j + 1] -
-				    batch.start[j], in->cells));
+				o = verdict_line(o, outcome(ses.batch.res[
+				    ses.batch.start[j + 1] - 1],
+				    ses.batch.start[j + 1] - ses.batch.start[j],
+				    ses.cells));
 			out.len = (size_t)(o - out.buf);
 		}
 		for (; j < ns; j++)
 			game_segment(in, j, all);
 	}
-	batch.n = batch.ns = 0;
-	if (batch.ovfs) {
-		memset(batch.ovf, 0, n);
-		batch.ovfs = 0;
+	ses.batch.n = ses.batch.ns = 0;
+	if (ses.batch.anynull) {
+		memset(ses.batch.nulls, 0, n);
+		ses.batch.anynull = 0;
 	}
 }
 
-/* The move at the batch's end, on line and numbered move in its game,
- * starts the batch or a game (new_game() called first): a segment. */
-static inline void
-segment(uint64_t line, uint64_t move)
+/*
+ * The batch's moves [n0, n) were just put there by a reader, read on
+ * lines in a row from line on: the one place that starts a game at a
+ * move (when none is under way) and a segment (when they start the batch
+ * or a game), and plays a full batch.
+ */
+static INLINE void
+session_moves(struct input *in, uint64_t line, size_t n0, size_t n)
 {
-	size_t j = batch.ns++;
+	size_t j;
 
-	batch.start[j] = batch.n;
-	batch.line[j] = line;
-	batch.move[j] = move;
-}
-
-/* A move line just read, to be judged with the others of its game. */
-static inline void
-add_move(struct input *in, uint64_t r, uint64_t c, uint64_t p,
-    unsigned ovf)
-{
-	size_t n = batch.n;
-
-	if (n == 0 || !in->ingame) {
-		if (!in->ingame)
+	if (n0 == 0 || !ses.open) {
+		if (!ses.open)
 			new_game(in);
-		segment(in->lineno, in->move + 1);
+		j = ses.batch.ns++;
+		ses.batch.start[j] = n0;
+		ses.batch.line[j] = line;
+		ses.batch.move[j] = ses.moves + 1;
 	}
-	in->move++;
-	batch.mv[n].row = r;
-	batch.mv[n].col = c;
-	batch.mv[n].player = p;
-	batch.ovf[n] = (unsigned char)ovf;
-	batch.ovfs |= ovf != 0;
-	if ((batch.n = n + 1) == BATCH)
-		play(in);
+	ses.moves += n - n0;
+	if ((ses.batch.n = n) == BATCH)
+		session_flush(in);
+}
+
+/* A move line, the line just read, to be judged with the others of its
+ * game; nulls: bit i set if field i has no number JSON can write. */
+static inline void
+session_move(struct input *in, uint64_t r, uint64_t c, uint64_t p,
+    unsigned nulls)
+{
+	size_t n = ses.batch.n;
+
+	ses.batch.mv[n].row = r;
+	ses.batch.mv[n].col = c;
+	ses.batch.mv[n].player = p;
+	ses.batch.nulls[n] = (unsigned char)nulls;
+	ses.batch.anynull |= nulls != 0;
+	session_moves(in, in->lineno, n, n + 1);
+}
+
+/* A move of the player whose turn it is, a JSON game's pair or a record's
+ * move, judged at once: the turn passes only if it is accepted. */
+static void
+session_turn(struct input *in, uint64_t r, uint64_t c, unsigned nulls)
+{
+	if (ses.kind == KIND_JSON)
+		ses.pair++;
+	session_move(in, r, c, ses.turn, nulls);
+	session_flush(in);
+	if (ses.batch.res[0] >= 0)
+		ses.turn = 3 - ses.turn;
+}
+
+/* The line just read is rejected for reason, and is no move. */
+static void
+session_reject(struct input *in, const char *reason)
+{
+	struct result r = { 0, 0, NULL, 0, 0, NULL };
+
+	session_flush(in);
+	r.line = in->lineno;
+	r.reason = reason;
+	line_result(in, &r);
+}
+
+/* An empty line: the game under way, if any, is over. */
+static void
+session_end(struct input *in)
+{
+	session_flush(in);
+	if (ses.open)
+		tally_end(in);
+	game_closed();
+}
+
+/* A JSON line or the end of the file: every game before it is over, and
+ * so is the game of the lines rejected since the last (its number is
+ * used). */
+static void
+session_break(struct input *in)
+{
+	session_flush(in);
+	tally_end(in);	/* also a game of rejected lines alone */
+	if (!ses.open && ses.loose == ses.number + 1)
+		ses.number++;
+	ses.loose = 0;
+	game_closed();
 }
 
 /* The cells of a rows x cols board, or 2^64 - 1 if they are more: a
- * count of marks no game reaches, so -g never calls that board full. */
+ * count of marks no game reaches, so a tallied game on that board is
+ * never full. */
 static uint64_t
 area(uint64_t rows, uint64_t cols)
 {
@@ -2327,82 +2397,140 @@ area(uint64_t rows, uint64_t cols)
 	return UINT64_MAX;
 }
 
-/* header() for new rules, or when a game's end cannot wait. */
-static void
-new_rules(struct input *in, uint64_t rows, uint64_t cols, uint64_t k,
-    enum judge_rule r)
+/* The rule a header names, or --rule's. */
+static INLINE enum judge_rule
+header_rule(const struct header *h)
 {
-	if (rows == 0 || cols == 0 || rows > JUDGE_MAXN || cols > JUDGE_MAXN) {
-		reject_line(in, rows == 0 || cols == 0 ?
-		    "board size must be at least 1" :
-		    "board size is out of range");
-		return;
-	}
-	if (r == JUDGE_RENJU && k != 0 && k != RENJU_K) {
-		reject_line(in, "renju is won by five in a row");
-		return;
-	}
-	play(in);
-	if (in->ingame)
-		end_game(in);	/* before a board too wide to draw stops us */
-	if (opt.show && (rows > SHOW_MAX || cols > SHOW_MAX))
-		too_wide(in, in->lineno);
-	in->rows = rows;
-	in->cols = cols;
-	in->cells = area(rows, cols);
-	in->k = win_length(k, r);
-	in->rule = r;
-	in->ingame = 0;
+	return h->rule < 0 ? opt.rule : (enum judge_rule)h->rule;
+}
+
+/* Why no game can be played by a header's rules (and -n's size), or
+ * NULL. */
+static INLINE const char *
+rules_bad(const struct header *h)
+{
+	if (h->hask && h->k == 0)
+		return "win length must be at least 1";
+	if (h->rows == 0 || h->cols == 0)
+		return "board size must be at least 1";
+	if (h->rows > JUDGE_MAXN || h->cols > JUDGE_MAXN)
+		return "board size is out of range";
+	if (header_rule(h) == JUDGE_RENJU && h->k != 0 && h->k != RENJU_K)
+		return "renju is won by five in a row";
+	return NULL;
+}
+
+/* The session's rules become a header's. */
+static INLINE void
+set_rules(const struct header *h)
+{
+	ses.rows = h->rows;
+	ses.cols = h->cols;
+	ses.cells = area(h->rows, h->cols);
+	ses.rule = header_rule(h);
+	ses.k = win_length(h->k, ses.rule);
 }
 
 /*
- * A header line: a new game of rows x cols, won by k in a row (0: by
- * -k or the rule, else K = N) under rule (-1: --rule's), starts with the
- * next move.  First, the rules of the game under way again (so a valid
- * size, and renju's five) with its moves still in the batch and plain
- * output, which numbers no games: the game ends there, and play() starts
- * the next one when it comes to its moves (a segment).
+ * A header line: a new game of its rules starts with the next move.
+ * First, the rules of the game under way again (so good rules) with its
+ * moves still in the batch and plain output, which numbers no games: the
+ * game ends there, and session_flush() starts the next one when it comes
+ * to its moves (a segment).
  */
 static INLINE void
-header(struct input *in, uint64_t rows, uint64_t cols, uint64_t k, int rule)
+session_rules(struct input *in, const struct header *h)
 {
-	enum judge_rule r = rule < 0 ? opt.rule : (enum judge_rule)rule;
+	enum judge_rule r = header_rule(h);
+	const char *bad;
 
 	/* (only plain output: --explain, --json and --show read the judge's
 	 * state, a win's lines and run, as they write, so the judge must
 	 * still hold the game of the move they write) */
-	if (rows == in->rows && cols == in->cols && r == in->rule &&
-	    win_length(k, r) == in->k && in->ingame && batch.n > 0 &&
-	    in->plain)
-		in->ingame = 0;
-	else
-		new_rules(in, rows, cols, k, r);
+	if (h->rows == ses.rows && h->cols == ses.cols && r == ses.rule &&
+	    !(h->hask && h->k == 0) && win_length(h->k, r) == ses.k &&
+	    ses.open && ses.batch.n > 0 && in->plain) {
+		ses.open = 0;
+		return;
+	}
+	if ((bad = rules_bad(h)) != NULL) {
+		session_reject(in, bad);
+		return;
+	}
+	session_end(in);	/* before a board too wide to draw stops us */
+	if (opt.show && (h->rows > SHOW_MAX || h->cols > SHOW_MAX))
+		too_wide(in, in->lineno);
+	set_rules(h);
 }
 
 /*
- * A line's unsigned decimal numbers separated by blanks, up to three;
- * each clamps at UINT64_MAX (bit i of *ovf then set).  Returns how many,
- * or -1 for anything else (a sign, a letter, a fourth field).
+ * A JSON game (h NULL: the stream's rules) or a record (h: its header's)
+ * begins, the line just read: its players take turns from X, and a JSON
+ * game is tallied.  Returns 0 if its rules can have no game: the line is
+ * then its one line, rejected.
  */
 static int
-fields(const char *p, size_t len, uint64_t *v, unsigned *ovf)
+session_begin(struct input *in, enum kind kind, const struct header *h)
 {
-	const char *e = p + len;
+	const char *bad = h != NULL ? rules_bad(h) : NULL;
+
+	if (h != NULL && bad == NULL)
+		set_rules(h);
+	ses.kind = kind;
+	ses.tallied |= kind == KIND_JSON;
+	if (kind == KIND_RECORD)
+		ses.tally.first = in->lineno;
+	new_game(in);
+	ses.turn = JUDGE_P1;
+	if (bad != NULL)
+		session_reject(in, bad);
+	return bad == NULL;
+}
+
+/* A new file: no game under way, the rules the options'. */
+static void
+session_start(void)
+{
+	struct header h = { 0, 0, 0, 0, -1, 0 };
+
+	h.rows = opt.rows;
+	h.cols = opt.cols;
+	set_rules(&h);
+	game_closed();
+	ses.number = ses.moves = ses.loose = 0;
+	memset(&ses.tally, 0, sizeof(ses.tally));
+}
+
+/* ---- Reading: move streams ---- */
+
+/*
+ * The unsigned decimal numbers of p[0, len), up to max of them, separated
+ * by the byte sep with blanks around it (a blank sep: by blanks), each
+ * clamped at 2^64 - 1 (bit i of *ovf then set): how many, 0 for a line of
+ * blanks, or -1 if the line is not of that form (a sign, a letter, one
+ * number too many).
+ */
+static int
+numbers(const char *p, size_t len, int sep, int max, uint64_t *v,
+    unsigned *ovf)
+{
+	const char *e = p + len, *s;
 	unsigned o;
 	int n = 0;
 
 	*ovf = 0;
+	if ((p = blanks(p, e)) == e)
+		return 0;
 	for (;;) {
-		while (p < e && isblank_((unsigned char)*p))
-			p++;
-		if (p == e)
-			return n;
-		if (*p < '0' || *p > '9' || n == 3)
+		if (p == e || !ISDIGIT(*p) || n == max)
 			return -1;
 		p = decimal(p, e, &v[n], &o);
 		*ovf |= o << n++;
-		if (p < e && !isblank_((unsigned char)*p))
+		if ((p = blanks(s = p, e)) == e)
+			return n;
+		if (sep == ' ' ? p == s : *p++ != sep)
 			return -1;
+		p = blanks(p, e);
 	}
 }
 
@@ -2440,57 +2568,51 @@ win_length(uint64_t k, enum judge_rule rule)
 }
 
 /*
- * A header "ROWSxCOLS", "ROWSxCOLS K", "ROWSxCOLS K RULE" or "ROWSxCOLS
- * RULE" (with blanks around); 0 if the line is not one.  *hask says
- * whether K was given, *rule is the rule named or -1.
+ * The one header reader, for header lines and -n: "N" (an N x N board),
+ * or "ROWSxCOLS" and then K, RULE or K RULE, with blanks around the
+ * fields but none beside the x; 0 if p[0, len) is none.  Its numbers
+ * clamp at 2^64 - 1 as every number does.  The first branch is the
+ * common header, one digit alone.
  */
-static int
-shape_header(const char *p, size_t len, uint64_t *rows, uint64_t *cols,
-    uint64_t *k, int *hask, int *rule)
+static INLINE int
+header_of(const char *p, size_t len, struct header *h)
 {
 	const char *e = p + len, *s;
-	uint64_t v[3];
-	int i;
+	unsigned ovf;
 
-	*k = 0;
-	*rule = -1;
-	for (i = 0; i < 3; i++) {
-		/* blanks around the fields, but none right after the x */
-		while (i != 1 && p < e && isblank_((unsigned char)*p))
-			p++;
-		if (i == 2 && (p == e || *p < '0' || *p > '9'))
-			break;
-		for (s = p; p < e && *p >= '0' && *p <= '9'; p++)
-			;
-		if (!parse_num(s, (size_t)(p - s), &v[i]))
-			return 0;
-		if (i == 0 && (p == e || *p++ != 'x'))
-			return 0;
-		if (i == 0)
-			continue;
+	h->k = 0;
+	h->hask = 0;
+	h->rule = -1;
+	h->shaped = 0;
+	if (len == 1 && ISDIGIT(*p)) {
+		h->rows = h->cols = (uint64_t)(*p - '0');
+		return 1;
+	}
+	if ((p = blanks(p, e)) == e || !ISDIGIT(*p))
+		return 0;
+	p = decimal(p, e, &h->rows, &ovf);
+	if (p == e || *p != 'x') {
+		h->cols = h->rows;
+		return blanks(p, e) == e;
+	}
+	h->shaped = 1;
+	p = decimal(s = p + 1, e, &h->cols, &ovf);
+	if (p == s || (p < e && !isblank_((unsigned char)*p)))
+		return 0;
+	if ((p = blanks(p, e)) < e && ISDIGIT(*p)) {
+		p = decimal(p, e, &h->k, &ovf);
+		h->hask = 1;
 		if (p < e && !isblank_((unsigned char)*p))
 			return 0;
+		p = blanks(p, e);
 	}
-	while (p < e && isblank_((unsigned char)*p))
-		p++;
-	if (p != e) {
-		/* the rule: a word after blanks (the loop above stops at
-		 * a field glued on, which then is no header) */
-		for (s = p; p < e && !isblank_((unsigned char)*p); p++)
-			;
-		if ((*rule = rule_named(s, (size_t)(p - s))) < 0)
-			return 0;
-		while (p < e && isblank_((unsigned char)*p))
-			p++;
-		if (p != e)
-			return 0;
-	}
-	*rows = v[0];
-	*cols = v[1];
-	*hask = i == 3;
-	if (i == 3)
-		*k = v[2];
-	return 1;
+	if (p == e)
+		return 1;
+	for (s = p; p < e && !isblank_((unsigned char)*p); p++)
+		;
+	if ((h->rule = rule_named(s, (size_t)(p - s))) < 0)
+		return 0;
+	return blanks(p, e) == e;
 }
 
 /* A line of a move stream, its LF and a CR before it dropped: a move, a
@@ -2498,36 +2620,22 @@ shape_header(const char *p, size_t len, uint64_t *rows, uint64_t *cols,
 static void
 move_text(struct input *in, const char *p, size_t len)
 {
+	struct header h;
 	uint64_t v[3];
 	unsigned ovf;
-	int n, hask, rule;
+	int n;
 
-	if (len > 0 && iscomment(p, len)) {
-		play(in);	/* the lines of a batch are in a row */
-		return;
-	}
-	if ((n = fields(p, len, v, &ovf)) == 3) {
-		add_move(in, v[0], v[1], v[2], ovf);
-		return;
-	}
-	if (n == 0) {
-		play(in);
-		if (in->ingame)
-			end_game(in);
-		in->ingame = 0;
-	} else if (n == 1)
-		header(in, v[0], v[0], 0, -1);
-	else if (n < 0 && shape_header(p, len, &v[0], &v[1], &v[2], &hask,
-	    &rule)) {
-		if (hask && v[2] == 0)
-			reject_line(in, "win length must be at least 1");
-		else
-			header(in, v[0], v[1], hask ? v[2] : 0, rule);
-	} else
-		reject_line(in, "malformed move: expected ROW COL PLAYER");
+	if (len > 0 && iscomment(p, len))
+		session_flush(in);	/* the lines of a batch are in a row */
+	else if ((n = numbers(p, len, ' ', 3, v, &ovf)) == 3)
+		session_move(in, v[0], v[1], v[2], ovf);
+	else if (n == 0)
+		session_end(in);
+	else if (header_of(p, len, &h))
+		session_rules(in, &h);
+	else
+		session_reject(in, "malformed move: expected ROW COL PLAYER");
 }
-
-#define ISDIGIT(c)	((unsigned)((unsigned char)(c) - '0') < 10)
 
 /*
  * A number of 1 to 4 digits at p ending at the byte stop, with 5 bytes
@@ -2728,8 +2836,8 @@ short_pairs(const char **pp, const char *e, size_t n)
 		h1 = shape_of(y = load_le8(p + e0 + 1), &t1);
 		if ((x & h0->mask) != h0->want || (y & h1->mask) != h1->want)
 			break;
-		short_move(&batch.mv[n], h0, t0);
-		short_move(&batch.mv[n + 1], h1, t1);
+		short_move(&ses.batch.mv[n], h0, t0);
+		short_move(&ses.batch.mv[n + 1], h1, t1);
 		p += e1 + 1;
 	}
 	*pp = p;
@@ -2756,9 +2864,9 @@ digit_moves(const char **pp, const char *e, size_t n)
 		u = (load_le8(p) ^ MOVE1_WANT) & MOVE1_BYTES;
 		if (((u | (u + MOVE1_BIAS)) & MOVE1_HIGHS) != 0)
 			break;
-		batch.mv[n + i].row = u & 0xff;
-		batch.mv[n + i].col = u >> 16 & 0xff;
-		batch.mv[n + i].player = u >> 32;	/* byte 5 is 0 */
+		ses.batch.mv[n + i].row = u & 0xff;
+		ses.batch.mv[n + i].col = u >> 16 & 0xff;
+		ses.batch.mv[n + i].player = u >> 32;	/* byte 5 is 0 */
 	}
 	*pp = p;
 	return n + i;
@@ -2774,7 +2882,7 @@ number_moves(const char **pp, const char *e, size_t n)
 	struct judge_move *m;
 	const char *p = *pp, *q;
 
-	for (m = &batch.mv[n]; n < BATCH; n++, m++) {
+	for (m = &ses.batch.mv[n]; n < BATCH; n++, m++) {
 		if (e - p < 15 || (q = num4(p, &m->row, ' ')) == NULL ||
 		    (q = num4(q, &m->col, ' ')) == NULL ||
 		    (q = num4(q, &m->player, '\n')) == NULL)
@@ -2814,37 +2922,31 @@ static const char *
 move_line(struct input *in, const char *p, const char *e)
 {
 	const char *start = p, *nl;
+	struct header h;
 	size_t n, n0;
-	int one = in->rows <= DIGITS1_MAX && in->cols <= DIGITS1_MAX;
+	int one = ses.rows <= DIGITS1_MAX && ses.cols <= DIGITS1_MAX;
 
 	for (;;) {
-		n0 = batch.n;
+		n0 = ses.batch.n;
 		if ((n = plain_moves(&p, e, n0, one)) > n0) {
-			if (n0 == 0 || !in->ingame) {
-				if (!in->ingame)
-					new_game(in);
-				segment(in->lineno + 1, in->move + 1);
-			}
+			session_moves(in, in->lineno + 1, n0, n);
 			in->lineno += n - n0;
-			in->move += n - n0;
-			if ((batch.n = n) == BATCH) {
-				play(in);
+			if (n == BATCH)
 				continue;
-			}
 		}
 		/* the plain moves stopped at another line, or at the end of
 		 * what is read */
 		if (e - p < 2 || p[1] != '\n' || !ISDIGIT(p[0]))
 			break;
+		(void)header_of(p, 1, &h);
 		in->lineno++;
-		header(in, (uint64_t)(p[0] - '0'), (uint64_t)(p[0] - '0'), 0,
-		    -1);
+		session_rules(in, &h);
 		p += 2;
-		one = in->rows <= DIGITS1_MAX && in->cols <= DIGITS1_MAX;
+		one = ses.rows <= DIGITS1_MAX && ses.cols <= DIGITS1_MAX;
 	}
 	if ((nl = memchr(p, '\n', (size_t)(e - p))) == NULL)
 		return p == start ? NULL : p;
-	judge_line(in, p, (size_t)(nl - p));
+	input_line(in, p, (size_t)(nl - p));
 	return nl + 1;
 }
 
@@ -3067,23 +3169,12 @@ json_num(struct json *j, uint64_t *v, unsigned *ovf, int i)
 	return j->p != s;
 }
 
-/* A move of the player whose turn it is, judged at once: the turn
- * passes only if it is accepted. */
-static void
-turn_move(struct input *in, uint64_t r, uint64_t c, unsigned ovf)
-{
-	add_move(in, r, c, in->turn, ovf);
-	play(in);
-	if (batch.res[0] >= 0)
-		in->turn = 3 - in->turn;
-}
-
 /* The [ROW,COL] pairs at p (past the array's '['), each played if play
  * is set; 0 if the line is malformed (j->why says why). */
 static int
 json_pairs(struct input *in, struct json *j, int doplay)
 {
-	uint64_t v[2], n = 0;
+	uint64_t v[2];
 	unsigned ovf;
 
 	for (;;) {
@@ -3098,10 +3189,8 @@ json_pairs(struct input *in, struct json *j, int doplay)
 			return json_bad(j, "expected COL, a number from 0");
 		if (!json_byte(j, ']'))
 			return json_bad(j, "expected ']' after ROW,COL");
-		if (doplay) {
-			in->pair = ++n;
-			turn_move(in, v[0], v[1], ovf);
-		}
+		if (doplay)
+			session_turn(in, v[0], v[1], ovf);
 		if (json_byte(j, ','))
 			continue;
 		if (!json_byte(j, ']'))
@@ -3122,20 +3211,14 @@ json_game(struct input *in, struct json *j)
 {
 	const char *p = j->p;
 
-	new_game(in);
-	in->games = 1;
+	(void)session_begin(in, KIND_JSON, NULL);
 	if (j->why[0] != '\0' || !json_pairs(in, j, 0))
-		reject_line(in, j->why);
+		session_reject(in, j->why);
 	else {
 		j->p = p;
-		in->turn = JUDGE_P1;
 		(void)json_pairs(in, j, 1);
 	}
-	in->pair = 0;
-	end_game(in);
-	in->games = opt.games;
-	in->ingame = 0;
-	in->turn = 0;
+	session_end(in);
 }
 
 /* Where the line's first byte other than a blank is '[', a JSON line:
@@ -3174,12 +3257,7 @@ static void
 json_line(struct input *in, struct json *j)
 {
 	end_board(in);
-	play(in);
-	end_game(in);	/* also a game of rejected lines alone */
-	if (!in->ingame && in->loose == in->game + 1)
-		in->game++;	/* that game's number used */
-	in->loose = 0;
-	in->ingame = 0;
+	session_break(in);
 	json_blanks(j);
 	if (j->p < j->e && *j->p == '"') {
 		if (in->mode == MODE_AUTO)
@@ -3353,47 +3431,16 @@ json_close(struct input *in, const char *cut)
 /* A record's rejected move in its own terms, at o: x (the column) and y
  * (the row) from 1. */
 static char *
-put_psq_why(char *o, const struct input *in, int rc, const uint64_t *v)
+put_psq_why(char *o, int rc, const struct judge_move *m)
 {
 	if (rc == JUDGE_ETAKEN) {
-		o = put_u64(PUT(o, "cell "), v[1] + 1);
-		return PUT(put_u64(PUT(o, ","), v[0] + 1), " is taken");
+		o = put_u64(PUT(o, "cell "), m->col + 1);
+		return PUT(put_u64(PUT(o, ","), m->row + 1), " is taken");
 	}
 	o = rc == JUDGE_EROW ? PUT(o, "y") : PUT(o, "x");
 	o = put_u64(PUT(o, " is off the board (1 to "), rc == JUDGE_EROW ?
-	    in->rows : in->cols);
+	    ses.rows : ses.cols);
 	return PUT(o, ")");
-}
-
-/*
- * The numbers of p[0, len) separated by sep bytes (blanks around them
- * allowed), up to max of them, each clamped at 2^64 - 1 (bit i of *ovf
- * then set): how many, or -1 if the line is not of that form.
- */
-static int
-psq_nums(const char *p, size_t len, int sep, int max, uint64_t *v,
-    unsigned *ovf)
-{
-	const char *e = p + len, *s;
-	unsigned o;
-	int n = 0;
-
-	*ovf = 0;
-	for (;;) {
-		while (p < e && isblank_((unsigned char)*p))
-			p++;
-		p = decimal(s = p, e, &v[n], &o);
-		*ovf |= o << n;
-		if (p == s)
-			return -1;
-		n++;
-		while (p < e && isblank_((unsigned char)*p))
-			p++;
-		if (p == e)
-			return n;
-		if (*p++ != sep || n == max)
-			return -1;
-	}
 }
 
 /* Whether the line is a record's header, "Piskvorky WxH, A:B, F"; its
@@ -3412,14 +3459,14 @@ psq_header(const char *p, size_t len, uint64_t *v)
 	p += sizeof(word);
 	/* WxH, then A:B, then F, separated by commas */
 	if ((q = memchr(p, ',', (size_t)(e - p))) == NULL ||
-	    psq_nums(p, (size_t)(q - p), 'x', 2, v, &ovf) != 2)
+	    numbers(p, (size_t)(q - p), 'x', 2, v, &ovf) != 2)
 		return 0;
 	p = q + 1;
 	if ((q = memchr(p, ',', (size_t)(e - p))) == NULL ||
-	    psq_nums(p, (size_t)(q - p), ':', 2, t, &ovf) != 2)
+	    numbers(p, (size_t)(q - p), ':', 2, t, &ovf) != 2)
 		return 0;
 	p = q + 1;
-	return psq_nums(p, (size_t)(e - p), ',', 1, t, &ovf) == 1;
+	return numbers(p, (size_t)(e - p), ',', 1, t, &ovf) == 1;
 }
 
 /*
@@ -3430,29 +3477,17 @@ psq_header(const char *p, size_t len, uint64_t *v)
 static int
 psq_begin(struct input *in, const char *p, size_t len)
 {
+	struct header h = { 0, 0, 0, 1, -1, 1 };
 	uint64_t v[2];
 
 	if (!psq_header(p, len, v))
 		return 0;
 	in->mode = MODE_PSQ;
-	in->record = 1;
-	in->tally.first = in->lineno;
-	if (v[0] == 0 || v[1] == 0 || v[0] > JUDGE_MAXN || v[1] > JUDGE_MAXN) {
-		/* no game can be played: the header is its one line */
-		new_game(in);
-		reject_line(in, v[0] == 0 || v[1] == 0 ?
-		    "board size must be at least 1" :
-		    "board size is out of range");
-		in->recdone = 1;
-		return 1;
-	}
-	in->rows = v[1];
-	in->cols = v[0];
-	in->cells = area(v[1], v[0]);
-	in->k = opt.k != 0 ? opt.k : PSQ_K;
-	in->rule = opt.rule;
-	new_game(in);
-	in->turn = JUDGE_P1;
+	h.rows = v[1];
+	h.cols = v[0];
+	h.k = opt.k != 0 ? opt.k : PSQ_K;
+	/* no game can be played: the header is its one line */
+	in->recdone = !session_begin(in, KIND_RECORD, &h);
 	return 1;
 }
 
@@ -3471,18 +3506,19 @@ psq_text(struct input *in, const char *p, size_t len)
 
 	if (in->recdone)
 		return;
-	if (psq_nums(p, len, ',', 3, v, &ovf) >= 2) {
-		/* 0 is off the board, as 2^64 is */
-		turn_move(in, v[1] != 0 ? v[1] - 1 : UINT64_MAX,
+	if (numbers(p, len, ',', 3, v, &ovf) >= 2) {
+		/* y is the row, x the column; 0 is off the board, as
+		 * 2^64 is, and neither has a number */
+		session_turn(in, v[1] != 0 ? v[1] - 1 : UINT64_MAX,
 		    v[0] != 0 ? v[0] - 1 : UINT64_MAX,
-		    (ovf & 1u) << 1 | (ovf & 2u) >> 1 | (v[1] == 0) |
-		    (unsigned)(v[0] == 0) << 1);
+		    ((ovf & 2u) >> 1 | (v[1] == 0)) |
+		    ((ovf & 1u) | (unsigned)(v[0] == 0)) << 1);
 		return;
 	}
 	for (i = 0; i < len && isblank_((unsigned char)p[i]); i++)
 		;
 	if (i < len && ISDIGIT(p[i]))
-		reject_line(in, "malformed move: expected X,Y or X,Y,TIME");
+		session_reject(in, "malformed move: expected X,Y or X,Y,TIME");
 	else
 		in->recdone = 1;
 }
@@ -3505,7 +3541,7 @@ hasdigit(const char *p, size_t len)
  * any mode; a file's first line that is not empty, a comment or a JSON
  * line decides its mode, by whether it holds a digit. */
 static void
-judge_line(struct input *in, const char *p, size_t len)
+input_line(struct input *in, const char *p, size_t len)
 {
 	if (in->cont != CONT_NONE) {
 		line_rest(in, p, len);
@@ -3573,7 +3609,7 @@ line_part(struct input *in, const char *p, size_t len)
 		    memcmp(p, PSQ_MAGIC, len < sizeof(PSQ_MAGIC) - 1 ? len :
 		    sizeof(PSQ_MAGIC) - 1) == 0))
 			return 0;
-		play(in);	/* the lines of a batch are in a row */
+		session_flush(in);	/* the lines of a batch are in a row */
 		in->lineno++;
 		if (p[i] == '#') {
 			in->cont = CONT_SKIP;
@@ -3642,13 +3678,13 @@ line_rest(struct input *in, const char *p, size_t len)
 		if (judge_board_row(board, p, len) != JUDGE_OK)
 			nomem(in, in->lineno);
 	} else if (cont == CONT_BADMOVE)
-		reject_line(in, "malformed move: expected ROW COL PLAYER");
+		session_reject(in, "malformed move: expected ROW COL PLAYER");
 }
 
 /* Judges the complete lines of buf[0, len), each by its stream's reader;
  * returns the bytes used. */
 static size_t
-judge_block(struct input *in, const char *buf, size_t len)
+input_block(struct input *in, const char *buf, size_t len)
 {
 	const char *p = buf, *e = buf + len, *q, *nl;
 
@@ -3656,7 +3692,7 @@ judge_block(struct input *in, const char *buf, size_t len)
 	if (in->cont != CONT_NONE) {
 		if ((nl = memchr(p, '\n', len)) == NULL)
 			return 0;
-		judge_line(in, p, (size_t)(nl - p));
+		input_line(in, p, (size_t)(nl - p));
 		p = nl + 1;
 	}
 	for (;;) {
@@ -3665,7 +3701,7 @@ judge_block(struct input *in, const char *buf, size_t len)
 		else if (in->mode == MODE_BOARD)
 			q = board_line(in, p, e);
 		else if ((nl = memchr(p, '\n', (size_t)(e - p))) != NULL) {
-			judge_line(in, p, (size_t)(nl - p));
+			input_line(in, p, (size_t)(nl - p));
 			q = nl + 1;
 		} else
 			q = NULL;
@@ -3690,7 +3726,7 @@ reading(const struct input *in)
  * again.  The results of the lines read are written before each read.
  */
 static int
-judge_stream(struct input *in, int fd)
+input_stream(struct input *in, int fd)
 {
 	size_t have = 0, used;
 	ssize_t n;
@@ -3713,7 +3749,7 @@ judge_stream(struct input *in, int fd)
 				nomem(in, reading(in));
 			inbuf = nb;
 		}
-		play(in);
+		session_flush(in);
 		err_flush();
 		n = io.read != NULL ? io.read(io.ctx, fd, inbuf + have,
 		    incap - have) : read(fd, inbuf + have, incap - have);
@@ -3730,16 +3766,16 @@ judge_stream(struct input *in, int fd)
 			have += (size_t)n;
 			if (nl == NULL)
 				continue;
-			judge_line(in, inbuf, (size_t)(nl - inbuf));
+			input_line(in, inbuf, (size_t)(nl - inbuf));
 			used = (size_t)(nl - inbuf) + 1;
 		} else
 			have = (size_t)n;
-		used += judge_block(in, inbuf + used, have - used);
+		used += input_block(in, inbuf + used, have - used);
 		memmove(inbuf, inbuf + used, have - used);
 		have -= used;
 	}
 	if (have > 0 || in->cont != CONT_NONE)
-		judge_line(in, inbuf, have);
+		input_line(in, inbuf, have);
 	return 0;
 }
 
@@ -3774,12 +3810,7 @@ input_begin(struct input *in, const char *name, int prefix)
 	in->plain = !prefix && !opt.quiet && !opt.linebuf &&
 	    opt.format == FMT_PLAIN && !opt.show;
 	in->mode = opt.mode;
-	in->games = opt.games;
-	in->rows = opt.rows;
-	in->cols = opt.cols;
-	in->cells = area(opt.rows, opt.cols);
-	in->k = win_length(0, opt.rule);
-	in->rule = opt.rule;
+	session_start();
 	if (opt.format == FMT_JSON)
 		json_head(name);
 }
@@ -3790,13 +3821,12 @@ input_end(struct input *in)
 {
 	if (in->mode == MODE_JSON)
 		json_close(in, "the end of the file");
-	play(in);
-	end_game(in);
+	session_break(in);
 	end_board(in);
 }
 
 static void
-judge_file(const char *path, int prefix)
+input_file(const char *path, int prefix)
 {
 	struct input in;
 	int fd;
@@ -3811,7 +3841,7 @@ judge_file(const char *path, int prefix)
 		return;
 	}
 	input_begin(&in, path, prefix);
-	if (judge_stream(&in, fd) < 0) {
+	if (input_stream(&in, fd) < 0) {
 		err_flush();
 		fprintf(io.err, "ttt: %s: %s\n", path, strerror(errno));
 		status = ST_TROUBLE;

@@ -455,7 +455,7 @@ ttt: $SIN:17: X moved after O had won" -b -n 3 -k 2 --exact
 	done
 }
 
-# ---- header()'s first branch: a header that repeats the rules ----
+# ---- session_rules()'s first branch: a header that repeats the rules ----
 
 @test "edge: repeated header: ends the game in the batch; the same under --explain, -H, -g; a comment between, other K or rule" {
 	# X takes the diagonal (1 at its third move); after the header the
@@ -837,7 +837,7 @@ ttt: $SIN:6: player must be 1 or 2
 ttt: $SIN:7: player must be 1 or 2"
 }
 
-@test "edge: number readers: headers (fields(), parse_num()) at 2^64 - 1, 2^64 and 2^63 - 1, the largest board" {
+@test "edge: number readers: headers (numbers(), header_of(), parse_num()) at 2^64 - 1, 2^64 and 2^63 - 1, the largest board" {
 	# 2^63 - 1 rows of 1 cell: row 2^63 - 2 is on it, and wins (K is
 	# the shorter side, 1); 2^63 - 1 is off it
 	printf '%s\n' "$U64MAX" "$U64OVF" "${U64MAX}x3" "3x${U64OVF}" \
@@ -856,7 +856,7 @@ ttt: $SIN:8: row is off the board (size 9223372036854775807x1)"
 	both 0 $'0\n0\n0\n0\n0\n0\n0\n0\n1' ''
 }
 
-@test "edge: number readers: -n and -k (parse_num()) at 2^63 - 1, 2^64 - 1 and 2^64" {
+@test "edge: number readers: -n (header_of()) and -k (parse_num()) at 2^63 - 1, 2^64 - 1 and 2^64" {
 	local n
 
 	for n in 9223372036854775808 "$U64MAX" "$U64OVF" "${U64OVF}0"; do
@@ -899,7 +899,7 @@ ttt: $SIN:4: pair 1: column is off the board (size 3)"
 	is 1 Invalid "ttt: $SIN:1: pair 1: row is off the board (size 3)"
 }
 
-@test "edge: number readers: a Piskvork record's numbers (psq_nums()) at 2^64 - 1 and 2^64" {
+@test "edge: number readers: a Piskvork record's numbers (numbers()) at 2^64 - 1 and 2^64" {
 	# x and y from 1: 2^64 - 1 is column or row 2^64 - 2
 	printf '%s\n' 'Piskvorky 15x15, 0:0, 0' "$U64MAX,1" "$U64OVF,1" \
 	    "1,$U64MAX" "1,$U64OVF" '1,1' >in

@@ -190,7 +190,7 @@ Pending" ]
 }
 
 # Games whose headers repeat the rules share one batch: -g's verdicts come
-# from each game's own moves (play(), outcome()).
+# from each game's own moves (session_flush(), outcome()).
 @test "-g: games read together, a draw, a win of each, a pending and an Invalid one, one line each" {
 	put m "3\n${DRAW}3\n${XWIN}3\n${OWIN}3\n0 0 1\n3\n0 0 1\n0 0 2\n3\n${DRAW}"
 	run -1 --separate-stderr ttt -g "$BATS_TEST_TMPDIR/m"

@@ -1208,7 +1208,7 @@ ttt: $SIN:15: the game is already won" ]
 	    tr '\n' ' ')" = "1 1 1 2 3 4 5 5 5 6 " ]
 }
 
-# Games whose headers repeat the rules share one batch (header(), play()):
+# Games whose headers repeat the rules share one batch (session_rules(), session_flush()):
 # each is still a game of its own, and a rejected move names its own line.
 @test "games of the same rules read together: each a new game, a rejected move in the third names its line" {
 	put m '3\n0 0 1\n1 1 2\n3\n0 0 1\n3\n0 0 2\n0 0 1\n3\n1 1 1\n'
