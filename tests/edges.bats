@@ -290,6 +290,65 @@ ttt: $SIN:6: row is off the board (size 3)" -m
 	both 1 $'0\nInvalid' "ttt: $SIN:3: row is off the board (size 3)"
 }
 
+@test "edge: one header reader: -n and a header line take the same sizes, and refuse the same (header_of())" {
+	# Each size with what it is: a board of ROWS x COLS (its last cell
+	# row ROWS-1, column COLS-1, on it; row ROWS off it), or refused (-n:
+	# a usage error; a header: a rejected line).  -n takes no blanks, K or
+	# rule; a header line may have them (the other edge tests).
+	local f r c
+	while read -r f r c; do
+		if [ "$r" = no ]; then
+			run --separate-stderr ttt -n "$f" </dev/null
+			[ "$status" -eq 2 ] && [ -z "$output" ] &&
+			    [ "${stderr%%$'\n'*}" = "ttt: invalid board size: '$f'" ] || {
+				echo "-n '$f': $status '$output' '$stderr'"
+				return 1
+			}
+			printf '%s\n0 0 1\n' "$f" | ttt -m >out 2>err && return 1
+			[ "$(cat out)" = $'Invalid\n0' ] || {
+				echo "header '$f': $(cat out)"
+				return 1
+			}
+			continue
+		fi
+		# the last cell, then the row after it, on the board -n gives
+		# and on the board the header gives
+		printf '%s %s 1\n%s 0 2\n' $((r - 1)) $((c - 1)) "$r" >in
+		run --separate-stderr ttt -n "$f" in
+		[ "$status" -eq 1 ] && [ "$output" = $'0\nInvalid' ] || {
+			echo "-n '$f': $status '$output'"
+			return 1
+		}
+		{ printf '%s\n' "$f"; cat in; } | ttt -m >out 2>/dev/null || :
+		[ "$(cat out)" = $'0\nInvalid' ] || {
+			echo "header '$f': $(cat out)"
+			return 1
+		}
+	done <<-'EOF2'
+	3 3 3
+	2 2 2
+	12 12 12
+	007 7 7
+	3x4 3 4
+	4x3 4 3
+	2x9 2 9
+	02x05 2 5
+	0 no
+	0x3 no
+	3x0 no
+	3x no
+	x3 no
+	3xx3 no
+	3y3 no
+	-3 no
+	+3 no
+	3.0 no
+	0x10 no
+	18446744073709551616 no
+	9223372036854775808x1 no
+	EOF2
+}
+
 # ---- runs of 3x3 boards ----
 
 @test "edge: 3x3 board run: after a board, one followed by an empty line, by a fourth row, by the end of the file, in CRLF" {
