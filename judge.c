@@ -961,11 +961,11 @@ board3_known(struct judge_board *b, const char *row0, const char *row1,
 {
 	struct judge_why local;
 
-	if (why == NULL)
-		why = &local;
 	if (b->why3 != NULL && b->why3->packed[idx] != 0)
-		return (int)why3_hot(b, b->why3->packed[idx], why);
-	return board3_first(b, row0, row1, row2, idx, why);
+		return why != NULL ? (int)why3_hot(b, b->why3->packed[idx], why) :
+		    (int)W3_GET(b->why3->packed[idx], W3_V, W3_CODE - W3_V);
+	return board3_first(b, row0, row1, row2, idx,
+	    why != NULL ? why : &local);
 }
 
 /* A 3 x 3 board's cells in base 3, or at least NOCELL3 (a byte that is
@@ -1015,6 +1015,29 @@ judge_board3_why(struct judge_board *b, const char *row0, const char *row1,
 	if (idx >= MEMO3)
 		return -1;
 	return board3_known(b, row0, row1, row2, idx, why);
+}
+
+int
+judge_board3_kind(struct judge_board *b, const char *row0,
+    const char *row1, const char *row2, uint64_t *kind)
+{
+	struct judge_why why;
+	unsigned idx;
+	int v;
+
+	if (b->nrows != 0 || b->inrow)
+		return -1;
+	if (b->why3 == NULL &&
+	    (b->why3 = calloc(1, sizeof(*b->why3))) == NULL)
+		return -1;	/* then row by row */
+	idx = board3_index(b, row0, row1, row2);
+	if (idx >= MEMO3)
+		return -1;
+	if ((*kind = b->why3->packed[idx]) != 0)
+		return (int)W3_GET(*kind, W3_V, W3_CODE - W3_V);
+	v = board3_first(b, row0, row1, row2, idx, &why);
+	*kind = b->why3->packed[idx];
+	return v;
 }
 
 /* ---- K in a row: the board judge ---- */

@@ -201,6 +201,18 @@ int judge_board3(struct judge_board *b, const char *row0, const char *row1,
 int judge_board3_why(struct judge_board *b, const char *row0,
     const char *row1, const char *row2, struct judge_why *why);
 
+/*
+ * The same, with a word that names the why in *kind in place of the why:
+ * two boards judged under the same rules (the same judge_board_new() and
+ * judge_board_rules()) whose kinds are the same and not 0 have the same
+ * verdict and the same why, so that a caller may keep what it makes of a
+ * why (its text) by its kind; 0 when the why is not remembered (then
+ * judge_board3_why() gives it).  Returns -1 as judge_board3_why() does.
+ * O(1).
+ */
+int judge_board3_kind(struct judge_board *b, const char *row0,
+    const char *row1, const char *row2, uint64_t *kind);
+
 /* Rows fed to the current board so far.  O(1). */
 uint64_t judge_board_rows(const struct judge_board *b);
 
