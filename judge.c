@@ -68,9 +68,8 @@ struct judge_board {
 	/* The rules: a fixed shape (0 x 0: N = rows), and K in a row. */
 	uint64_t fixrows, fixcols;
 	struct kboard *kb;	/* K in a row, or NULL for full lines */
-	/* judge_board3(): the verdict + 1 of each 3 x 3 board seen under
-	 * these rules, by its cells in base 3; 0 if not known yet (an
-	 * Invalid one's why, when asked for, is in why3) */
+	/* judge_board3(): the verdict + 1 of each 3 x 3 board seen valid
+	 * under these rules, by its cells in base 3; 0 if not known yet */
 	unsigned char memo3[MEMO3];
 	/* the why of each 3 x 3 board seen Invalid, and with
 	 * judge_board3_why() of each one seen, packed (why3_put()); 0 if
@@ -937,7 +936,7 @@ why3_hot(struct judge_board *b, uint64_t m, struct judge_why *w)
 }
 
 /* judge_board3() of a board not remembered yet: judged row by row, and
- * remembered at idx, its verdict, and its why if Invalid or if the
+ * remembered at idx, its verdict if valid, its why if Invalid or if the
  * whys are kept (out of line, so that a remembered board's call saves no
  * registers).  why is not NULL. */
 static NOINLINE int
@@ -957,7 +956,8 @@ board3_first(struct judge_board *b, const char *row0, const char *row1,
 		return JUDGE_INVALID;
 	}
 	v = judge_board_end(b, why);
-	b->memo3[idx] = (unsigned char)(v + 1);
+	if (v != JUDGE_INVALID)
+		b->memo3[idx] = (unsigned char)(v + 1);
 	/* (without the table, the board is judged again next time) */
 	if (b->why3 == NULL && v == JUDGE_INVALID)
 		b->why3 = calloc(1, sizeof(*b->why3));
@@ -1001,16 +1001,15 @@ int
 judge_board3(struct judge_board *b, const char *row0, const char *row1,
     const char *row2, struct judge_why *why)
 {
-	unsigned idx, m;
+	unsigned idx;
 
 	if (b->nrows != 0 || b->inrow)
 		return -1;
 	idx = board3_index(b, row0, row1, row2);
 	if (idx >= MEMO3)
 		return -1;
-	m = b->memo3[idx];
-	if (m != 0 && (m != JUDGE_INVALID + 1 || why == NULL))
-		return m - 1;
+	if (b->memo3[idx] != 0)
+		return b->memo3[idx] - 1;
 	return board3_known(b, row0, row1, row2, idx, why);
 }
 

@@ -180,9 +180,9 @@ enum judge_verdict judge_board_end(struct judge_board *b,
  * and row2 (nothing else is read).  The same as
  * judge_board_row() on each row and then judge_board_end(), except that
  * why, if not NULL, is sure to be filled in only for an Invalid verdict:
- * each distinct board is judged once under the same rules, and its
- * verdict is then found in a table of 3^9 bytes (the why of an Invalid
- * one, if asked for, packed into a word, in a table of 3^9 words and 256
+ * each distinct board is judged once under the same rules, and the
+ * verdict of a valid one is then found in a table of 3^9 bytes (the why
+ * of an Invalid one, packed into a word, in a table of 3^9 words and 256
  * whys unpacked, and judge_board3_kind()'s tables: about 330 KB,
  * allocated at the first).
  * Returns the verdict, or -1 with nothing fed when rows were already fed

@@ -436,6 +436,7 @@ static const struct fmt3 *fmt3_put(uint64_t, const char *);
 static INLINE const struct fmt3 *fmt3_get(uint64_t, const char *);
 static void	board3_out(struct input *, enum judge_verdict, uint64_t,
 		    const char *);
+static void	board3_invalid(struct input *, const char *);
 static const char *board_line(struct input *, const char *, const char *);
 static void	reset_game(struct input *);
 static INLINE void new_game(struct input *);
@@ -2028,6 +2029,17 @@ board3_out(struct input *in, enum judge_verdict v, uint64_t kind,
 	}
 }
 
+/* A plain run's Invalid 3 x 3 board, its rows at p: its kind, then its
+ * verdict out (out of line: the plain run's loop keeps its registers). */
+static NOINLINE void
+board3_invalid(struct input *in, const char *p)
+{
+	uint64_t kind = 0;
+
+	(void)judge_board3_kind(board, p, p + 4, p + 8, &kind);
+	board3_out(in, JUDGE_INVALID, kind, p);
+}
+
 /*
  * The board stream's reader: the lines at p, up to one without a newline
  * before e (then NULL).  First whole 3 x 3 boards with the empty line
@@ -2050,12 +2062,9 @@ board_line(struct input *in, const char *p, const char *e)
 		while (whole3(in, p, e) &&
 		    (v = judge_board3(board, p, p + 4, p + 8, NULL)) >= 0) {
 			in->lineno += 4;
-			if (v == JUDGE_INVALID) {
-				kind = 0;
-				(void)judge_board3_kind(board, p, p + 4,
-				    p + 8, &kind);
-				board3_out(in, JUDGE_INVALID, kind, p);
-			} else
+			if (v == JUDGE_INVALID)
+				board3_invalid(in, p);
+			else
 				put_verdict(in, (enum judge_verdict)v);
 			p += 13;
 		}
