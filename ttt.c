@@ -1657,7 +1657,7 @@ show_row(const struct input *in, const char *p, size_t len)
 static void
 show_board3(const struct input *in, const char *p, uint64_t n)
 {
-	unsigned r;
+	size_t r;
 	char *o;
 
 	if (n != 3) {	/* a wider fixed shape: padded by show_board() */
@@ -1933,10 +1933,11 @@ whole3(const struct input *in, const char *p, const char *e)
 static void
 fmt3_clear(void)
 {
-	if (++memo3_run == 0) {
+	if (memo3_run == UINT_MAX) {	/* numbers used up: again from 1 */
 		memset(memo3, 0, sizeof(memo3));
-		memo3_run = 1;
+		memo3_run = 0;
 	}
+	memo3_run++;
 }
 
 /* The entry of the 3 x 3 board at p, whose why's kind is kind, not kept
