@@ -84,13 +84,26 @@ struct judge_board {
  * known), and the latest of them unpacked, by a hash of the packed word
  * (few boards differ in why: 189 kinds of 3^9 boards under full lines). */
 #define WHY3_HOT_BITS	8
+/* judge_board3_kind(): the kinds of why numbered, from 1 (below
+ * JUDGE_KINDS3), found by a hash of their packed word in a table of
+ * KIND3_SLOTS; each board's kind, its number << KIND3_V, and its verdict
+ * in the bits below, in a table of 3^9 half-words (0: not known) */
+#define KIND3_BITS	14
+#define KIND3_SLOTS	(1u << KIND3_BITS)
+#define KIND3_V		3
 struct whys {
 	uint64_t packed[MEMO3];
 	struct {
 		uint64_t key;	/* the packed why, or 0 */
 		struct judge_why w;
 	} hot[1u << WHY3_HOT_BITS];
+	uint16_t kind[MEMO3];
+	uint16_t kslot[KIND3_SLOTS];	/* a kind's number, or 0 */
+	uint64_t kinds[JUDGE_KINDS3];	/* each number's packed why */
+	unsigned nkinds;		/* numbers given */
 };
+_Static_assert(JUDGE_KINDS3 << KIND3_V <= 65536 && JUDGE_KINDS3 <
+    KIND3_SLOTS && JUDGE_INVALID < 1u << KIND3_V, "kinds fit a half-word");
 
 /* A winning run's cells that could have been the last move. */
 struct cands {
@@ -961,11 +974,11 @@ board3_known(struct judge_board *b, const char *row0, const char *row1,
 {
 	struct judge_why local;
 
-	if (why == NULL)
-		why = &local;
 	if (b->why3 != NULL && b->why3->packed[idx] != 0)
-		return (int)why3_hot(b, b->why3->packed[idx], why);
-	return board3_first(b, row0, row1, row2, idx, why);
+		return why != NULL ? (int)why3_hot(b, b->why3->packed[idx], why) :
+		    (int)W3_GET(b->why3->packed[idx], W3_V, W3_CODE - W3_V);
+	return board3_first(b, row0, row1, row2, idx,
+	    why != NULL ? why : &local);
 }
 
 /* A 3 x 3 board's cells in base 3, or at least NOCELL3 (a byte that is
@@ -1015,6 +1028,74 @@ judge_board3_why(struct judge_board *b, const char *row0, const char *row1,
 	if (idx >= MEMO3)
 		return -1;
 	return board3_known(b, row0, row1, row2, idx, why);
+}
+
+/* The number of the packed why m among the kinds (why3_kind()): found,
+ * or given now; 0 when every number is given. */
+static unsigned
+why3_number(struct whys *t, uint64_t m)
+{
+	size_t h = (size_t)((m * UINT64_C(0x9e3779b97f4a7c15)) >>
+	    (64 - KIND3_BITS));
+	unsigned i;
+
+	while ((i = t->kslot[h]) != 0) {
+		if (t->kinds[i] == m)
+			return i;
+		h = (h + 1) & (KIND3_SLOTS - 1);
+	}
+	if (t->nkinds == JUDGE_KINDS3 - 1)
+		return 0;
+	i = ++t->nkinds;
+	t->kinds[i] = m;
+	t->kslot[h] = (uint16_t)i;
+	return i;
+}
+
+/* judge_board3_kind() of a board whose kind is not known yet: its packed
+ * why, judged if need be, numbered and remembered at idx (out of line,
+ * as board3_first()). */
+static NOINLINE int
+board3_kind(struct judge_board *b, const char *row0, const char *row1,
+    const char *row2, unsigned idx, uint64_t *kind)
+{
+	struct judge_why why;
+	uint64_t m = b->why3->packed[idx];
+	unsigned n;
+	int v;
+
+	if (m == 0) {
+		v = board3_first(b, row0, row1, row2, idx, &why);
+		m = b->why3->packed[idx];
+	} else
+		v = (int)W3_GET(m, W3_V, W3_CODE - W3_V);
+	*kind = 0;
+	if (m != 0 && (n = why3_number(b->why3, m)) != 0) {
+		b->why3->kind[idx] = (uint16_t)(n << KIND3_V | (unsigned)v);
+		*kind = n;
+	}
+	return v;
+}
+
+int
+judge_board3_kind(struct judge_board *b, const char *row0,
+    const char *row1, const char *row2, uint64_t *kind)
+{
+	unsigned idx, k;
+
+	if (b->nrows != 0 || b->inrow)
+		return -1;
+	if (b->why3 == NULL &&
+	    (b->why3 = calloc(1, sizeof(*b->why3))) == NULL)
+		return -1;	/* then row by row */
+	idx = board3_index(b, row0, row1, row2);
+	if (idx >= MEMO3)
+		return -1;
+	if ((k = b->why3->kind[idx]) != 0) {
+		*kind = k >> KIND3_V;
+		return (int)(k & ((1u << KIND3_V) - 1));
+	}
+	return board3_kind(b, row0, row1, row2, idx, kind);
 }
 
 /* ---- K in a row: the board judge ---- */

@@ -160,7 +160,7 @@ enum judge_rule {
  * order of the moves and are not judged on boards).  Returns JUDGE_OK,
  * JUDGE_EROW (and nothing changed) when exactly one of rows and cols is
  * 0 or renju has another k, or JUDGE_ENOMEM.  O(1), with the 3^9 entries
- * of judge_board3()'s tables cleared (about 20 KB, and 190 KB once the
+ * of judge_board3()'s tables cleared (about 20 KB, and 330 KB once the
  * table of whys is in use).
  */
 int judge_board_rules(struct judge_board *b, uint64_t rows, uint64_t cols,
@@ -183,7 +183,8 @@ enum judge_verdict judge_board_end(struct judge_board *b,
  * each distinct board is judged once under the same rules, and the
  * verdict of a valid one is then found in a table of 3^9 bytes (the why
  * of an Invalid one, packed into a word, in a table of 3^9 words and 256
- * whys unpacked, about 190 KB, allocated at the first).
+ * whys unpacked, and judge_board3_kind()'s tables: about 330 KB,
+ * allocated at the first).
  * Returns the verdict, or -1 with nothing fed when rows were already fed
  * to this board or a byte of the rows is not a cell.  O(1).
  */
@@ -200,6 +201,22 @@ int judge_board3(struct judge_board *b, const char *row0, const char *row1,
  */
 int judge_board3_why(struct judge_board *b, const char *row0,
     const char *row1, const char *row2, struct judge_why *why);
+
+/*
+ * The same, with the why's kind in *kind in place of the why: the number
+ * of its why among the whys of the boards judged so far under the same
+ * rules (the same judge_board_new() and judge_board_rules()), from 1 in
+ * the order first seen and below JUDGE_KINDS3; so that two boards of the
+ * same kind, not 0, have the same verdict and the same why, and a caller
+ * may keep what it makes of a why (its text) in an array by its kind.
+ * The kind is 0 when the why is not remembered as a word, or all numbers
+ * are given (then judge_board3_why() gives the why).  A table of 3^9
+ * half-words holds each board's kind.  Returns -1 as judge_board3_why()
+ * does.  O(1).
+ */
+#define JUDGE_KINDS3	8192
+int judge_board3_kind(struct judge_board *b, const char *row0,
+    const char *row1, const char *row2, uint64_t *kind);
 
 /* Rows fed to the current board so far.  O(1). */
 uint64_t judge_board_rows(const struct judge_board *b);

@@ -316,6 +316,31 @@ static struct {
 	uint64_t rows, cols;
 } pic;
 
+/*
+ * The 3x3 run's memo (board3_out()): a 3 x 3 board's result as the
+ * writers made it, by the kind of its why (judge_board3_kind(), below
+ * FMT3_MAX), for the run (its options and the board judge's rules do not
+ * change in it): the text of its diagnostic after "FILE:LINE: " and of
+ * its result line after the line's start ("FILE:", or --json's
+ * "line":N and rule), which depend on the why alone.  A kind past the
+ * memo, or a text too long for it, is not kept.
+ */
+#define FMT3_MAX	512	/* kinds: 287 the most seen, under -k 2 */
+#define WORDS_FIRST	96	/* put_words()'s first block */
+#define WORDS_STEP	32	/* and each one after it */
+#define FMT3_TEXT	192	/* put_words()'s blocks */
+#define FMT3_REASON	72
+
+static struct fmt3 {
+	unsigned run;			/* kept in the run numbered so, or 0 */
+	unsigned char tlen, rlen;
+	enum judge_verdict v;
+	uint64_t n;			/* the why's board size: --show's */
+	char text[FMT3_TEXT];		/* the result line after its start */
+	char reason[FMT3_REASON];	/* Invalid: why, rlen bytes */
+} memo3[FMT3_MAX];
+static unsigned memo3_run;	/* this run's number, from 1 */
+
 /* Results go through one buffer, written with write(2) to io.out;
  * diagnostics through another, written to io.err with them (err_flush()). */
 static struct {
@@ -337,6 +362,11 @@ static struct {
 
 _Static_assert(6 * (REASON_MAX + 32) + 1024 <= ROOM &&
     2 * SHOW_MAX + 2 <= ROOM, "ROOM holds a line's every part");
+_Static_assert(FMT3_TEXT % WORDS_STEP == 0 && FMT3_TEXT >= WORDS_FIRST &&
+    (FMT3_TEXT - WORDS_FIRST) % WORDS_STEP == 0 && FMT3_TEXT <= ROOM - 64 &&
+    FMT3_TEXT <= UCHAR_MAX && FMT3_MAX <= JUDGE_KINDS3,
+    "an entry's text is copied a word at a time into a line's room");
+
 
 static struct judge_board *board;
 static int status;
@@ -356,6 +386,8 @@ static void	help(void);
 static void	version(void);
 static _Noreturn void	nomem(const struct input *, uint64_t);
 static void	diag(const struct input *, uint64_t, const char *);
+static void	diag_len(const struct input *, uint64_t, const char *,
+		    size_t);
 static void	parse_options(int, char **);
 static INLINE const char *decimal(const char *, const char *, uint64_t *,
 		    unsigned *);
@@ -367,6 +399,7 @@ static inline char *out_room(size_t);
 static inline void out_end(const char *);
 static inline char *put_mem(char *, const char *, size_t);
 static inline char *put_str(char *, const char *);
+static inline char *put_words(char *, const char *, size_t);
 static inline unsigned bits_of(uint64_t);
 static inline unsigned digits_of(uint64_t);
 static INLINE char *put_u64(char *, uint64_t);
@@ -391,6 +424,10 @@ static char	*json_begin(uint64_t, enum judge_rule);
 static char	*put_game_no(char *);
 static char	*board_json(const struct input *, enum judge_verdict,
 		    const struct judge_why *, const char *);
+static char	*put_board_json(char *, enum judge_verdict,
+		    const struct judge_why *, const char *);
+static char	*put_board_text(char *, enum judge_verdict,
+		    const struct judge_why *, const char *);
 static char	*put_verdict_text(char *, enum judge_verdict, const char *,
 		    uint64_t, uint64_t, enum judge_player, const struct win *);
 static void	board_out(const struct input *, enum judge_verdict,
@@ -407,10 +444,12 @@ static void	tally_out(struct input *, enum judge_verdict);
 static INLINE void tally_end(struct input *);
 static _Noreturn void	too_wide(const struct input *, uint64_t);
 static void	show_board(uint64_t);
+static void	show_board3(const struct input *, const char *, uint64_t);
 static void	show_row(const struct input *, const char *, size_t);
 static char	*put_hex2(char *, unsigned);
 static char	*put_byte_name(char *, unsigned);
 static char	*put_board_why(char *, const struct judge_why *);
+static void	board_invalid(const struct input *, const char *, size_t);
 static void	verdict(const struct input *, enum judge_verdict,
 		    const struct judge_why *);
 static void	end_board(struct input *);
@@ -420,8 +459,12 @@ static void	board_begin(struct input *);
 static void	board_row(struct input *, const char *, size_t);
 static void	board_text(struct input *, const char *, size_t);
 static inline int whole3(const struct input *, const char *, const char *);
-static void	board3_out(struct input *, enum judge_verdict,
-		    const struct judge_why *, const char *);
+static void	fmt3_clear(void);
+static const struct fmt3 *fmt3_put(uint64_t, const char *);
+static INLINE const struct fmt3 *fmt3_get(uint64_t, const char *);
+static void	board3_out(struct input *, enum judge_verdict, uint64_t,
+		    const char *);
+static void	board3_invalid(struct input *, const char *);
 static const char *board_line(struct input *, const char *, const char *);
 static void	reset_game(struct input *);
 static INLINE void new_game(struct input *);
@@ -593,7 +636,14 @@ nomem(const struct input *in, uint64_t line)
 static void
 diag(const struct input *in, uint64_t line, const char *msg)
 {
-	size_t len = strlen(msg), need = in->namelen + len + 32;
+	diag_len(in, line, msg, strlen(msg));
+}
+
+/* The same, the message's length len. */
+static void
+diag_len(const struct input *in, uint64_t line, const char *msg, size_t len)
+{
+	size_t need = in->namelen + len + 32;
 	char *o;
 
 	if (need > sizeof(errb.buf) - errb.len)
@@ -810,6 +860,7 @@ ttt_run(int argc, char **argv, const struct ttt_io *how)
 	shapes_init();
 	status = ST_OK;
 	out.len = errb.len = 0;
+	fmt3_clear();
 	memset(&ses, 0, sizeof(ses));
 	board = NULL;
 	if ((st = setjmp(run_end)) == 0)
@@ -936,6 +987,21 @@ static inline char *
 put_str(char *o, const char *s)
 {
 	return put_mem(o, s, strlen(s));
+}
+
+/* len bytes at o, copied in blocks of a fixed size (WORDS_FIRST bytes,
+ * then WORDS_STEP a step), which the compiler copies without a call: s
+ * and o have room for len rounded up to a block, and WORDS_FIRST at
+ * least. */
+static inline char *
+put_words(char *o, const char *s, size_t len)
+{
+	size_t i;
+
+	memcpy(o, s, WORDS_FIRST);
+	for (i = WORDS_FIRST; i < len; i += WORDS_STEP)
+		memcpy(o + i, s + i, WORDS_STEP);
+	return o + len;
 }
 
 /* Two decimal digits of each number below 100. */
@@ -1323,9 +1389,17 @@ static char *
 board_json(const struct input *in, enum judge_verdict v,
     const struct judge_why *w, const char *reason)
 {
-	char *o;
+	return put_board_json(json_begin(in->boardline, opt.rule), v, w,
+	    reason);
+}
 
-	o = PUT(json_begin(in->boardline, opt.rule), ",\"size\":");
+/* A board's JSON members after its line and rule, at o: what depends on
+ * its verdict and why alone (the 3x3 run keeps it, fmt3). */
+static char *
+put_board_json(char *o, enum judge_verdict v, const struct judge_why *w,
+    const char *reason)
+{
+	o = PUT(o, ",\"size\":");
 	if (opt.shape && opt.rows == opt.cols)	/* boards: --rule's */
 		o = put_u64(o, opt.rows);
 	else if (opt.shape) {
@@ -1374,26 +1448,33 @@ static void
 board_out(const struct input *in, enum judge_verdict v,
     const struct judge_why *w, const char *reason)
 {
-	struct win win;
 	char *o;
 
 	if (opt.quiet)
 		return;
 	if (opt.format == FMT_JSON)
 		o = board_json(in, v, w, reason);
-	else {
-		win.lines = w->lines;
-		win.row = w->lrow;
-		win.col = w->lcol;
-		memcpy(win.run, w->run, sizeof(win.run));
-		win.foul = JUDGE_NOFOUL;
-		win.xy = 0;
-		o = put_verdict_text(line_begin(in), v, reason, w->x, w->o,
-		    opt.first, &win);
-	}
+	else
+		o = put_board_text(line_begin(in), v, w, reason);
 	line_end(o, opt.show);
 	if (opt.show)
 		show_board(w->n);
+}
+
+/* A board's verdict, plain or with --explain's reason, at o. */
+static char *
+put_board_text(char *o, enum judge_verdict v, const struct judge_why *w,
+    const char *reason)
+{
+	struct win win;
+
+	win.lines = w->lines;
+	win.row = w->lrow;
+	win.col = w->lcol;
+	memcpy(win.run, w->run, sizeof(win.run));
+	win.foul = JUDGE_NOFOUL;
+	win.xy = 0;
+	return put_verdict_text(o, v, reason, w->x, w->o, opt.first, &win);
 }
 
 static char *
@@ -1583,6 +1664,40 @@ show_row(const struct input *in, const char *p, size_t len)
 	pic.rows++;
 }
 
+/* --show: a whole 3 x 3 board's picture, straight from its rows at p (a
+ * row every 4 bytes) as show_row() and show_board() would draw it, each
+ * row n cells wide, with the same room asked for each row. */
+static void
+show_board3(const struct input *in, const char *p, uint64_t n)
+{
+	size_t r;
+	char *o;
+
+	if (n != 3) {	/* a wider fixed shape: padded by show_board() */
+		pic.rows = 0;
+		for (r = 0; r < 3; r++)
+			show_row(in, p + 4 * r, 3);
+		show_board(n);
+		return;
+	}
+	for (r = 0; r < 3; r++, p += 4) {
+		o = out_room(2 * SHOW_MAX + 2);
+		o[0] = '|';
+		o[1] = (char)(show_cell[(unsigned char)p[0]] ^ '?');
+		o[2] = '|';
+		o[3] = (char)(show_cell[(unsigned char)p[1]] ^ '?');
+		o[4] = '|';
+		o[5] = (char)(show_cell[(unsigned char)p[2]] ^ '?');
+		o[6] = '|';
+		o[7] = '\n';
+		out_end(o + 8);
+	}
+	*out_room(1) = '\n';
+	out.len++;
+	if (opt.linebuf)
+		out_flush();
+}
+
 /* "0xHH" at o: the byte b in hexadecimal. */
 static char *
 put_hex2(char *o, unsigned b)
@@ -1656,6 +1771,16 @@ put_board_why(char *o, const struct judge_why *w)
 
 /* ---- Reading: board streams ---- */
 
+/* An Invalid board's diagnostic, the reason len bytes, and the status it
+ * makes. */
+static void
+board_invalid(const struct input *in, const char *reason, size_t len)
+{
+	diag_len(in, in->boardline, reason, len);
+	if (status < ST_INVALID)
+		status = ST_INVALID;
+}
+
 /* A board's verdict out, and its diagnostic if it is Invalid. */
 static void
 verdict(const struct input *in, enum judge_verdict v,
@@ -1671,9 +1796,7 @@ verdict(const struct input *in, enum judge_verdict v,
 			memcpy(reason, in->badwhy, sizeof(reason));
 		else
 			*put_board_why(reason, why) = '\0';
-		diag(in, in->boardline, reason);
-		if (status < ST_INVALID)
-			status = ST_INVALID;
+		board_invalid(in, reason, strlen(reason));
 	}
 	if (opt.format == FMT_PLAIN && !opt.show)
 		emit(in, verdicts[v], verdict_len[v]);
@@ -1829,19 +1952,117 @@ whole3(const struct input *in, const char *p, const char *e)
 	    p[11] == '\n' && p[12] == '\n';
 }
 
-/* A whole 3 x 3 board's verdict in any form, its rows at p. */
+/* The 3x3 run's memo emptied (a run's start): the entries of other runs
+ * are not this one's. */
 static void
-board3_out(struct input *in, enum judge_verdict v,
-    const struct judge_why *why, const char *p)
+fmt3_clear(void)
 {
-	in->boardline = in->lineno - 3;
-	if (opt.show) {
-		pic.rows = 0;
-		show_row(in, p, 3);
-		show_row(in, p + 4, 3);
-		show_row(in, p + 8, 3);
+	if (memo3_run == UINT_MAX) {	/* numbers used up: again from 1 */
+		memset(memo3, 0, sizeof(memo3));
+		memo3_run = 0;
 	}
-	verdict(in, v, why);
+	memo3_run++;
+}
+
+/* The entry of the 3 x 3 board at p, whose why's kind is kind, not kept
+ * yet: made by the writers, as verdict() and board_out() write it; or
+ * NULL (no kind or one past the memo, out of memory, a text too long). */
+static NOINLINE const struct fmt3 *
+fmt3_put(uint64_t kind, const char *p)
+{
+	struct judge_why why;
+	struct fmt3 *f;
+	char reason[REASON_MAX], text[ROOM], *o;
+	size_t rlen;
+	int v;
+
+	if (kind == 0 || kind >= FMT3_MAX ||
+	    (v = judge_board3_why(board, p, p + 4, p + 8, &why)) < 0 ||
+	    why.code == JUDGE_ENOMEM)
+		return NULL;
+	reason[0] = '\0';
+	if (v == JUDGE_INVALID)
+		*put_board_why(reason, &why) = '\0';
+	if (opt.format == FMT_JSON)
+		o = put_board_json(text, (enum judge_verdict)v, &why, reason);
+	else
+		o = put_board_text(text, (enum judge_verdict)v, &why, reason);
+	if ((size_t)(o - text) > FMT3_TEXT ||
+	    (rlen = strlen(reason)) > FMT3_REASON)
+		return NULL;
+	f = &memo3[kind];
+	f->run = memo3_run;
+	f->n = why.n;
+	f->v = (enum judge_verdict)v;
+	f->tlen = (unsigned char)(o - text);
+	memcpy(f->text, text, f->tlen);
+	f->rlen = (unsigned char)rlen;
+	memcpy(f->reason, reason, rlen);
+	return f;
+}
+
+/* The memo's entry of the 3 x 3 board at p, whose why's kind is kind,
+ * or NULL. */
+static INLINE const struct fmt3 *
+fmt3_get(uint64_t kind, const char *p)
+{
+	if (kind < FMT3_MAX && memo3[kind].run == memo3_run)
+		return &memo3[kind];
+	return fmt3_put(kind, p);
+}
+
+/*
+ * A whole 3 x 3 board's verdict v in any form, its rows at p, kind the
+ * kind of its why (judge_board3_kind(), or 0): what verdict() and
+ * board_out() write, the texts from the memo (fmt3), the picture from
+ * its rows; else by them, its why asked for.
+ */
+static void
+board3_out(struct input *in, enum judge_verdict v, uint64_t kind,
+    const char *p)
+{
+	const struct fmt3 *f;
+	struct judge_why why;
+	char *o;
+
+	in->boardline = in->lineno - 3;
+	if (in->badwhy[0] != '\0' || (f = fmt3_get(kind, p)) == NULL) {
+		/* judge_board3_why() fails without its table, which a
+		 * plain run may lack; judge_board3() then gives the why of
+		 * its Invalid board */
+		if (judge_board3_why(board, p, p + 4, p + 8, &why) < 0)
+			(void)judge_board3(board, p, p + 4, p + 8, &why);
+		if (opt.show) {
+			pic.rows = 0;
+			show_row(in, p, 3);
+			show_row(in, p + 4, 3);
+			show_row(in, p + 8, 3);
+		}
+		verdict(in, v, &why);
+		return;
+	}
+	if (f->v == JUDGE_INVALID)
+		board_invalid(in, f->reason, f->rlen);
+	if (opt.format == FMT_PLAIN && !opt.show)
+		emit(in, verdicts[f->v], verdict_len[f->v]);
+	else if (!opt.quiet) {
+		o = opt.format == FMT_JSON ? json_begin(in->boardline,
+		    opt.rule) : line_begin(in);
+		line_end(put_words(o, f->text, f->tlen), opt.show);
+		if (opt.show)
+			show_board3(in, p, f->n);
+	}
+}
+
+/* A plain run's Invalid 3 x 3 board, its rows at p: its kind, then its
+ * verdict out (out of line: the plain run's loop keeps its registers). */
+static NOINLINE void
+board3_invalid(struct input *in, const char *p)
+{
+	uint64_t kind = 0;
+
+	(void)judge_board3_kind(board, p, p + 4, p + 8, &kind);
+	board3_out(in, JUDGE_INVALID, kind, p);
 }
 
 /*
@@ -1854,29 +2075,29 @@ board3_out(struct input *in, enum judge_verdict v,
 static const char *
 board_line(struct input *in, const char *p, const char *e)
 {
-	struct judge_why why;
 	const char *nl;
+	uint64_t kind;
 	int v;
 
 	const char *p0 = p;
 
-	/* the why of a valid board only when the output shows more than
-	 * the verdict */
+	/* the kind of a valid board's why only when the output shows more
+	 * than the verdict */
 	if (in->plain)
 		while (whole3(in, p, e) &&
-		    (v = judge_board3(board, p, p + 4, p + 8, &why)) >= 0) {
+		    (v = judge_board3(board, p, p + 4, p + 8, NULL)) >= 0) {
 			in->lineno += 4;
 			if (v == JUDGE_INVALID)
-				board3_out(in, (enum judge_verdict)v, &why, p);
+				board3_invalid(in, p);
 			else
 				put_verdict(in, (enum judge_verdict)v);
 			p += 13;
 		}
 	else
-		while (whole3(in, p, e) &&
-		    (v = judge_board3_why(board, p, p + 4, p + 8, &why)) >= 0) {
+		while (whole3(in, p, e) && (v = judge_board3_kind(board, p,
+		    p + 4, p + 8, &kind)) >= 0) {
 			in->lineno += 4;
-			board3_out(in, (enum judge_verdict)v, &why, p);
+			board3_out(in, (enum judge_verdict)v, kind, p);
 			p += 13;
 		}
 	if (p != p0)

@@ -472,6 +472,86 @@ boards_big() {
 	done
 }
 
+# ---- the 3x3 run's memo: a board's texts kept by its why's kind ----
+
+@test "edge: 3x3 result memo: one kind in other cells and bytes, each picture from its own rows; a bad byte and a fourth row beside a kept kind" {
+	local exp j p
+
+	# X alone in a corner, in the middle of the top row in other bytes,
+	# in the far corner: each Pending, X 1, O 0, O to move: one kind,
+	# one text; the pictures differ.  .Z. has a bad byte (Invalid, no
+	# mark before it) and X.. with a fourth row is a board of 4
+	# (Pending, size 4, its rows drawn 4 cells wide): both are the
+	# general path's, between boards of the kept kind.
+	printf 'X..\n...\n...\n\n.x.\n. .\n...\n\n...\n...\n..X\n\n.Z.\n...\n...\n\nX..\n...\n...\n...\n\nX..\n...\n...\n\n' >in
+	pic() { printf '%s\n' "$1" | sed 's/\(.\)/|\1/g; s/$/|/; s/\./ /g'; }
+	exp=$(echo Pending; pic 'X..'; pic '...'; pic '...'; echo
+		echo Pending; pic '.X.'; pic '...'; pic '...'; echo
+		echo Pending; pic '...'; pic '...'; pic '..X'; echo
+		echo Invalid; pic '.?.'; pic '...'; pic '...'; echo
+		echo Pending; pic 'X...'; pic '....'; pic '....'; pic '....'; echo
+		echo Pending; pic 'X..'; pic '...'; pic '...')
+	both 1 "$exp" "ttt: $SIN:13: bad byte 'Z' (0x5a) at row 0, column 1" --show
+	j='{"file":"(standard input)","line":'
+	p=',"verdict":"Pending","lines":[],"x":1,"o":0,"next":"O"}'
+	exp="${j}1,\"size\":3$p
+${j}5,\"size\":3$p
+${j}9,\"size\":3$p
+${j}13,\"size\":3,\"verdict\":\"Invalid\",\"lines\":[],\"x\":0,\"o\":0,\"next\":null,\"reason\":\"bad byte 'Z' (0x5a) at row 0, column 1\"}
+${j}17,\"size\":4$p
+${j}22,\"size\":3$p"
+	both 1 "$exp" "ttt: $SIN:13: bad byte 'Z' (0x5a) at row 0, column 1" --json
+	# --explain with --show: the reason, then the picture
+	exp=$(echo $'Pending\tO to move'; pic 'X..'; pic '...'; pic '...'; echo
+		echo $'Pending\tO to move'; pic '.X.'; pic '...'; pic '...'; echo
+		echo $'Pending\tO to move'; pic '...'; pic '...'; pic '..X'; echo
+		echo $'Invalid\tbad byte \'Z\' (0x5a) at row 0, column 1'
+		pic '.?.'; pic '...'; pic '...'; echo
+		echo $'Pending\tO to move'; pic 'X...'; pic '....'; pic '....'
+		pic '....'; echo
+		echo $'Pending\tO to move'; pic 'X..'; pic '...'; pic '...')
+	both 1 "$exp" "ttt: $SIN:13: bad byte 'Z' (0x5a) at row 0, column 1" --explain --show
+	# -n 3x5: the same boards are 3 x 5 boards, drawn 5 cells wide
+	printf 'X..\n...\n...\n\n...\n...\n..X\n\n' >in
+	exp=$(echo Pending; pic 'X....'; pic '.....'; pic '.....'; echo
+		echo Pending; pic '.....'; pic '.....'; pic '..X..')
+	both 0 "$exp" '' --show -n 3x5
+}
+
+@test "edge: 3x3 result memo: whose turn by --first (X 1, O 1), and the texts in two files: -H's and --json's names, the diagnostics'" {
+	# X../O../... is Pending with X 1, O 1: either to move, or the
+	# first player; X../.../... (X 1, O 0) is O's turn, or Invalid when
+	# O moves first.  Each file: the even board, the odd one, the even
+	# one again, on lines 1, 5 and 9.
+	printf 'X..\nO..\n...\n\nX..\n...\n...\n\nX..\nO..\n...\n\n' >a
+	cp a b
+	run --separate-stderr ttt --explain a b
+	is 0 $'a:Pending\tX or O to move\na:Pending\tO to move\na:Pending\tX or O to move\nb:Pending\tX or O to move\nb:Pending\tO to move\nb:Pending\tX or O to move' ''
+	run --separate-stderr ttt --explain --first X a b
+	is 0 $'a:Pending\tX to move\na:Pending\tO to move\na:Pending\tX to move\nb:Pending\tX to move\nb:Pending\tO to move\nb:Pending\tX to move' ''
+	run --separate-stderr ttt --explain --first O a b
+	is 1 $'a:Pending\tO to move\na:Invalid\tX has more marks than O, but O moves first\na:Pending\tO to move\nb:Pending\tO to move\nb:Invalid\tX has more marks than O, but O moves first\nb:Pending\tO to move' \
+	    $'ttt: a:5: X has more marks than O, but O moves first\nttt: b:5: X has more marks than O, but O moves first'
+	# plain output, no prefix: the plain run's Invalid boards; -H
+	run --separate-stderr ttt -h --first O a b
+	is 1 $'Pending\nInvalid\nPending\nPending\nInvalid\nPending' \
+	    $'ttt: a:5: X has more marks than O, but O moves first\nttt: b:5: X has more marks than O, but O moves first'
+	run --separate-stderr ttt -H --first O b a
+	is 1 $'b:Pending\nb:Invalid\nb:Pending\na:Pending\na:Invalid\na:Pending' \
+	    $'ttt: b:5: X has more marks than O, but O moves first\nttt: a:5: X has more marks than O, but O moves first'
+	run --separate-stderr ttt --json --first X a b
+	is 0 '{"file":"a","line":1,"size":3,"verdict":"Pending","lines":[],"x":1,"o":1,"next":"X"}
+{"file":"a","line":5,"size":3,"verdict":"Pending","lines":[],"x":1,"o":0,"next":"O"}
+{"file":"a","line":9,"size":3,"verdict":"Pending","lines":[],"x":1,"o":1,"next":"X"}
+{"file":"b","line":1,"size":3,"verdict":"Pending","lines":[],"x":1,"o":1,"next":"X"}
+{"file":"b","line":5,"size":3,"verdict":"Pending","lines":[],"x":1,"o":0,"next":"O"}
+{"file":"b","line":9,"size":3,"verdict":"Pending","lines":[],"x":1,"o":1,"next":"X"}' ''
+	run --separate-stderr ttt --json a
+	is 0 '{"file":"a","line":1,"size":3,"verdict":"Pending","lines":[],"x":1,"o":1,"next":"X or O"}
+{"file":"a","line":5,"size":3,"verdict":"Pending","lines":[],"x":1,"o":0,"next":"O"}
+{"file":"a","line":9,"size":3,"verdict":"Pending","lines":[],"x":1,"o":1,"next":"X or O"}' ''
+}
+
 # ---- judge_board3(): 3x3 verdicts remembered by their cells ----
 
 @test "edge: 3x3 memo: a board seen again, in other bytes of the same cells, under -k 2 and --exact, and bytes next to the cells'" {

@@ -159,11 +159,17 @@ board3_all(void)
 		{ JUDGE_P1, 0, 0, 5, JUDGE_RENJU }
 	};
 	enum judge_player bfirst = JUDGE_EITHER;
-	struct judge_board *a, *b = judge_board_new(bfirst), *c;
+	struct judge_board *a, *b = judge_board_new(bfirst), *c, *d;
 	struct judge_why wa, wb, wc;
+	static struct judge_why kwhy[19683];
+	static uint64_t kinds[19683], kkey[1u << 16];
+	static unsigned kfirst[1u << 16];
+	static int kv[19683];
 	char t[12], what[112], *row[3];
-	unsigned r, i, pass, bad = 0, badwhy = 0, counts[5] = { 0 };
-	int va, vb, vc;
+	unsigned r, i, h, pass, bad = 0, badwhy = 0, badkind = 0, nokind = 0;
+	unsigned counts[5] = { 0 };
+	uint64_t kind;
+	int va, vb, vc, vd;
 
 	/* judge_board3() reads 3 bytes of each row and no more: each row
 	 * its own heap block of exactly 3 bytes */
@@ -184,6 +190,9 @@ board3_all(void)
 		    rules[r].rule);
 		c = judge_board_new(rules[r].first);
 		judge_board_rules(c, rules[r].rows, rules[r].cols, rules[r].k,
+		    rules[r].rule);
+		d = judge_board_new(rules[r].first);
+		judge_board_rules(d, rules[r].rows, rules[r].cols, rules[r].k,
 		    rules[r].rule);
 		for (pass = 0; pass < 2; pass++)
 			for (i = 0; i < 19683; i++) {
@@ -212,10 +221,42 @@ board3_all(void)
 				    row[1], row[2 - (i & 1) * 2], &wc);
 				if (vc != va || !why_eq(&wa, &wc))
 					badwhy++;
+				/* and without a why: the verdict alone */
+				if (pass == 1 && judge_board3(b,
+				    row[(i & 1) * 2], row[1],
+				    row[2 - (i & 1) * 2], NULL) != va)
+					bad++;
+				kind = 0;
+				vd = judge_board3_kind(d, row[(i & 1) * 2],
+				    row[1], row[2 - (i & 1) * 2], &kind);
+				if (vd != va || (pass == 1 && kind != kinds[i]))
+					badkind++;
+				kinds[i] = kind;
+				kv[i] = va;
+				kwhy[i] = wa;
 				counts[va]++;
 			}
+		/* the same kind, not 0: the same verdict and why */
+		memset(kkey, 0, sizeof(kkey));
+		for (i = 0; i < 19683; i++) {
+			if (kinds[i] == 0) {
+				nokind++;
+				continue;
+			}
+			h = (unsigned)((kinds[i] * UINT64_C(0x9e3779b97f4a7c15))
+			    >> 48);
+			while (kkey[h] != 0 && kkey[h] != kinds[i])
+				h = (h + 1) & 0xffff;
+			if (kkey[h] == 0) {
+				kkey[h] = kinds[i];
+				kfirst[h] = i;
+			} else if (kv[kfirst[h]] != kv[i] ||
+			    !why_eq(&kwhy[kfirst[h]], &kwhy[i]))
+				badkind++;
+		}
 		judge_board_free(a);
 		judge_board_free(c);
+		judge_board_free(d);
 	}
 	for (i = 0; i < 3; i++)
 		free(row[i]);
@@ -228,6 +269,10 @@ board3_all(void)
 	    "10 rules, twice, verdict and why as the rows say (%s)",
 	    badwhy == 0 ? "none differ" : "some differ");
 	check(what, badwhy == 0);
+	snprintf(what, sizeof(what), "judge_board3_kind: all 3^9 boards under "
+	    "10 rules, twice: one kind, one verdict and why (%s)",
+	    badkind == 0 ? "none differ" : "some differ");
+	check(what, badkind == 0 && nokind < 19683);
 
 	/* Not taken: a byte that is no cell, or rows already fed. */
 	judge_board_rules(b, 0, 0, 0, 0);
@@ -238,6 +283,9 @@ board3_all(void)
 	    judge_board3(b, "XO\r", "...", "...", NULL) == -1);
 	check("judge_board3_why: a '#' in a row is not taken",
 	    judge_board3_why(b, "XO.", ".#.", "...", &wb) == -1 &&
+	    judge_board_rows(b) == 0);
+	check("judge_board3_kind: a '#' in a row is not taken",
+	    judge_board3_kind(b, "XO.", ".#.", "...", &kind) == -1 &&
 	    judge_board_rows(b) == 0);
 	judge_board_row(b, "X", 1);
 	check("judge_board3: a board already begun is not taken",

@@ -4,7 +4,7 @@
 bats_require_minimum_version 1.5.0
 load test_helper
 
-@test "library: edge cases (empty rows, rows in pieces, hashed K cells), judge_board3() and judge_board3_why() against the rows, K in a row under every rule against a reference, and the game judge's four representations under every rule against a reference, renju positions and dense caro, renju and exact games against tests/renju_ref.c, under the sanitizers" {
+@test "library: edge cases (empty rows, rows in pieces, hashed K cells), judge_board3(), judge_board3_why() and judge_board3_kind() against the rows, K in a row under every rule against a reference, and the game judge's four representations under every rule against a reference, renju positions and dense caro, renju and exact games against tests/renju_ref.c, under the sanitizers" {
 	[ -x "$ROOT_DIR/tests/judge_api" ] || skip "tests/judge_api is not built (make test builds it)"
 	run -0 --separate-stderr "$ROOT_DIR/tests/judge_api"
 	[ "$stderr" = "" ]
@@ -16,9 +16,11 @@ ok a hashed K game: O's cell is then taken
 ok a hashed K game: X's cell is then taken
 ok judge_board3: all 3^9 boards under 10 rules, twice, as the rows say (none differ)
 ok judge_board3_why: all 3^9 boards under 10 rules, twice, verdict and why as the rows say (none differ)
+ok judge_board3_kind: all 3^9 boards under 10 rules, twice: one kind, one verdict and why (none differ)
 ok judge_board3: a '#' in a row is not taken
 ok judge_board3: a CR ending a row is not taken
 ok judge_board3_why: a '#' in a row is not taken
+ok judge_board3_kind: a '#' in a row is not taken
 ok judge_board3: a board already begun is not taken
 ok judge_board3: and the board begun is judged as fed
 ok judge_board3: XX. O.. ... is Pending with K = N
