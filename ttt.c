@@ -2135,7 +2135,8 @@ reset_game(struct input *in)
 	}
 }
 
-/* A game starts at its first move line (or a record at its header);
+/* A game starts at its first move line (a JSON game at its line, a record
+ * at its header);
  * with moves of the last game still in the batch (of the same rules,
  * and plain output: session_rules()), the judge starts it when it comes
  * to them (session_flush()). */
@@ -2355,7 +2356,7 @@ tally_out(struct input *in, enum judge_verdict v)
 	}
 }
 
-/* The end of a tallied game (-g, a JSON game): its verdict, if it has a
+/* The end of a tallied game (-g's, a JSON game): its verdict, if it has a
  * line; the tally emptied for the next. */
 static INLINE void
 tally_end(struct input *in)
@@ -2583,7 +2584,8 @@ session_reject(struct input *in, const char *reason)
 	line_result(in, &r);
 }
 
-/* An empty line: the game under way, if any, is over. */
+/* The game under way, if any, is over: an empty line, the end of a JSON
+ * game, a header of other rules. */
 static void
 session_end(struct input *in)
 {
@@ -2665,9 +2667,11 @@ session_rules(struct input *in, const struct header *h)
 	enum judge_rule r = header_rule(h);
 	const char *bad;
 
-	/* (only plain output: --explain, --json and --show read the judge's
-	 * state, a win's lines and run, as they write, so the judge must
-	 * still hold the game of the move they write) */
+	/* (before rules_bad(): the session's rules passed it when they were
+	 * set, and a K of 0 is the one bad header that can repeat them; only
+	 * plain output: --explain, --json and --show read the judge's state,
+	 * a win's lines and run, as they write, so the judge must still hold
+	 * the game of the move they write) */
 	if (h->rows == ses.rows && h->cols == ses.cols && r == ses.rule &&
 	    !(h->hask && h->k == 0) && win_length(h->k, r) == ses.k &&
 	    ses.open && ses.batch.n > 0 && in->plain) {
@@ -2695,6 +2699,7 @@ session_begin(struct input *in, enum kind kind, const struct header *h)
 {
 	const char *bad = h != NULL ? rules_bad(h) : NULL;
 
+	session_flush(in);	/* its moves are judged one by one */
 	if (h != NULL && bad == NULL)
 		set_rules(h);
 	ses.kind = kind;
@@ -3390,8 +3395,8 @@ json_num(struct json *j, uint64_t *v, unsigned *ovf, int i)
 	return j->p != s;
 }
 
-/* The [ROW,COL] pairs at p (past the array's '['), each played if play
- * is set; 0 if the line is malformed (j->why says why). */
+/* The [ROW,COL] pairs at p (past the array's '['), each played if
+ * doplay is set; 0 if the line is malformed (j->why says why). */
 static int
 json_pairs(struct input *in, struct json *j, int doplay)
 {
