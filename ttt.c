@@ -486,7 +486,8 @@ static INLINE enum judge_rule header_rule(const struct header *);
 static INLINE const char *rules_bad(const struct header *);
 static INLINE void set_rules(const struct header *);
 static INLINE void session_rules(struct input *, const struct header *);
-static int	session_begin(struct input *, enum kind, const struct header *);
+static int	session_begin(struct input *, enum kind,
+		    const struct header *);
 static void	session_start(void);
 static int	numbers(const char *, size_t, int, int, uint64_t *,
 		    unsigned *);
@@ -1505,7 +1506,8 @@ move_json(const struct result *s)
 		if (s->rc > 0 && s->m != NULL) {
 			judge_game_run(ses.judge, run);
 			o = put_lines_json(PUT(o, ",\"lines\":"),
-			    judge_game_lines(ses.judge), s->m->row, s->m->col, run);
+			    judge_game_lines(ses.judge), s->m->row, s->m->col,
+			    run);
 			o = put_foul_json(o, judge_game_foul(ses.judge));
 		}
 	}
@@ -1522,8 +1524,8 @@ move_out(const struct input *in, const struct result *s)
 	char *o;
 
 	if (s->reason == NULL && opt.show)
-		pic.cell[s->m->row * SHOW_MAX + s->m->col] = s->m->player == 1 ? 'X' :
-		    'O';
+		pic.cell[s->m->row * SHOW_MAX + s->m->col] =
+		    s->m->player == JUDGE_P1 ? 'X' : 'O';
 	if (opt.quiet)
 		return;
 	if (opt.format == FMT_JSON)
@@ -1557,7 +1559,8 @@ game_json(enum judge_verdict v, const char *reason)
 	o = put_verdict_word(PUT(o, ",\"verdict\":\""), v);
 	judge_game_run(ses.judge, run);
 	o = put_lines_json(PUT(o, "\",\"lines\":"), v == JUDGE_X ||
-	    v == JUDGE_O ? judge_game_lines(ses.judge) : 0, t->wrow, t->wcol, run);
+	    v == JUDGE_O ? judge_game_lines(ses.judge) : 0, t->wrow, t->wcol,
+	    run);
 	o = put_u64(PUT(o, ",\"x\":"), t->x);
 	o = put_u64(PUT(o, ",\"o\":"), t->o);
 	if (v == JUDGE_O)
@@ -1589,8 +1592,8 @@ game_out(const struct input *in, enum judge_verdict v, const char *reason)
 		/* X moves first under renju and in a JSON game or a record
 		 * (its reader's turns), whatever --first says */
 		o = put_verdict_text(line_begin(in), v, reason, t->x, t->o,
-		    ses.rule == JUDGE_RENJU || ses.kind != KIND_LINES ? JUDGE_P1 :
-		    opt.first, &w);
+		    ses.rule == JUDGE_RENJU || ses.kind != KIND_LINES ?
+		    JUDGE_P1 : opt.first, &w);
 		if (opt.format == FMT_EXPLAIN && (v == JUDGE_X || v == JUDGE_O))
 			o = put_u64(PUT(o, " at move "), t->wmove);
 	}
@@ -2493,7 +2496,8 @@ session_flush(struct input *in)
 	if (!ses.tallied)
 		results(in, 0, 0, n);
 	else {
-		all = opt.format == FMT_PLAIN && accepted(ses.batch.res, n) == n;
+		all = opt.format == FMT_PLAIN &&
+		    accepted(ses.batch.res, n) == n;
 		game_segment(in, 0, all);
 		j = 1;
 		if (all && in->plain && sizeof(out.buf) - out.len >= 8 * ns) {
