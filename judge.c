@@ -997,15 +997,27 @@ board3_index(const struct judge_board *b, const char *row0,
 	    t[6][p2[0]] + t[7][p2[1]] + t[8][p2[2]];
 }
 
+/* The common start of the judge_board3 calls: the board's index, or
+ * MEMO3 if it cannot be judged whole (a board under way, a byte that is
+ * no cell, or with whys no memory for their table: then row by row). */
+static inline unsigned
+board3_slot(struct judge_board *b, const char *row0, const char *row1,
+    const char *row2, int whys)
+{
+	if (b->nrows != 0 || b->inrow)
+		return MEMO3;
+	if (whys && b->why3 == NULL &&
+	    (b->why3 = calloc(1, sizeof(*b->why3))) == NULL)
+		return MEMO3;
+	return board3_index(b, row0, row1, row2);
+}
+
 int
 judge_board3(struct judge_board *b, const char *row0, const char *row1,
     const char *row2, struct judge_why *why)
 {
-	unsigned idx;
+	unsigned idx = board3_slot(b, row0, row1, row2, 0);
 
-	if (b->nrows != 0 || b->inrow)
-		return -1;
-	idx = board3_index(b, row0, row1, row2);
 	if (idx >= MEMO3)
 		return -1;
 	if (b->memo3[idx] != 0)
@@ -1017,14 +1029,8 @@ int
 judge_board3_why(struct judge_board *b, const char *row0, const char *row1,
     const char *row2, struct judge_why *why)
 {
-	unsigned idx;
+	unsigned idx = board3_slot(b, row0, row1, row2, 1);
 
-	if (b->nrows != 0 || b->inrow)
-		return -1;
-	if (b->why3 == NULL &&
-	    (b->why3 = calloc(1, sizeof(*b->why3))) == NULL)
-		return -1;	/* then row by row */
-	idx = board3_index(b, row0, row1, row2);
 	if (idx >= MEMO3)
 		return -1;
 	return board3_known(b, row0, row1, row2, idx, why);
@@ -1081,14 +1087,8 @@ int
 judge_board3_kind(struct judge_board *b, const char *row0,
     const char *row1, const char *row2, uint64_t *kind)
 {
-	unsigned idx, k;
+	unsigned idx = board3_slot(b, row0, row1, row2, 1), k;
 
-	if (b->nrows != 0 || b->inrow)
-		return -1;
-	if (b->why3 == NULL &&
-	    (b->why3 = calloc(1, sizeof(*b->why3))) == NULL)
-		return -1;	/* then row by row */
-	idx = board3_index(b, row0, row1, row2);
 	if (idx >= MEMO3)
 		return -1;
 	if ((k = b->why3->kind[idx]) != 0) {
