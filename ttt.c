@@ -184,7 +184,7 @@ struct input {
 	char badwhy[REASON_MAX];	/* why the board under way is Invalid
 				 * whatever its cells (a malformed picture row
 				 * or JSON line), or "" */
-	struct {		/* a JSON value over several lines, in jvbuf */
+	struct {		/* a JSON value over several lines, in jvtext */
 		uint64_t line;	/* its first line */
 		size_t at;	/* its '[' in that line */
 		enum mode mode;	/* the mode it came in, to go back to */
@@ -353,12 +353,19 @@ static struct {
  * and the numbers and names around it), or a row of --show's picture. */
 #define ROOM		((size_t)4096)
 
-/* --json: the start of every object of the file being judged,
- * {"file":"NAME","line":, the name escaped (json_head()). */
-static struct {
+/* A buffer of the run, grown by grow(): its bytes, their length, its
+ * size. */
+struct buf {
 	char *s;
 	size_t len, cap;
-} jhead;
+};
+
+static struct buf inb;		/* the input (input_stream()) */
+static struct buf scratch;	/* a line's cells decoded */
+static struct buf jvtext;	/* a JSON value's lines, joined by LFs */
+static struct buf jhead;	/* --json: the start of every object of the
+				 * file, {"file":"NAME","line":, the name
+				 * escaped (json_head()) */
 
 _Static_assert(6 * (REASON_MAX + 32) + 1024 <= ROOM &&
     2 * SHOW_MAX + 2 <= ROOM, "ROOM holds a line's every part");
@@ -372,12 +379,6 @@ static struct judge_board *board;
 static int status;
 static struct ttt_io io;
 static jmp_buf run_end;		/* fatal errors end the run here */
-static char *inbuf;		/* the input buffer, and its size */
-static size_t incap;
-static char *scratch;		/* a line's cells or moves decoded, and its */
-static size_t scratchcap;	/* size */
-static char *jvbuf;		/* a JSON value's lines, joined by LFs, */
-static size_t jvlen, jvcap;	/* its length and its buffer's size */
 
 static _Noreturn void	finish(int);
 static int	command(int, char **);
@@ -385,8 +386,7 @@ static _Noreturn void	usage(const char *, ...);
 static void	help(void);
 static void	version(void);
 static _Noreturn void	nomem(const struct input *, uint64_t);
-static void	diag(const struct input *, uint64_t, const char *);
-static void	diag_len(const struct input *, uint64_t, const char *,
+static void	invalid(const struct input *, uint64_t, const char *,
 		    size_t);
 static void	parse_options(int, char **);
 static INLINE const char *decimal(const char *, const char *, uint64_t *,
@@ -414,11 +414,11 @@ static char	*line_begin(const struct input *);
 static void	line_end(char *, int);
 static char	*put_cell(char *, uint64_t, uint64_t, int);
 static char	*put_lines_text(char *, const struct win *);
-static char	*put_lines_json(char *, unsigned, uint64_t, uint64_t,
-		    const uint64_t *);
+static char	*put_lines_json(char *, const struct win *);
 static const char *next_player(uint64_t, uint64_t, enum judge_player);
 static char	*put_win_text(char *, const struct win *);
 static void	game_win(uint64_t, uint64_t, struct win *);
+static void	board_win(const struct judge_why *, struct win *);
 static char	*put_foul_json(char *, enum judge_foul);
 static char	*json_begin(uint64_t, enum judge_rule);
 static char	*put_game_no(char *);
@@ -449,11 +449,11 @@ static void	show_row(const struct input *, const char *, size_t);
 static char	*put_hex2(char *, unsigned);
 static char	*put_byte_name(char *, unsigned);
 static char	*put_board_why(char *, const struct judge_why *);
-static void	board_invalid(const struct input *, const char *, size_t);
 static void	verdict(const struct input *, enum judge_verdict,
 		    const struct judge_why *);
 static void	end_board(struct input *);
-static char	*scratch_buf(const struct input *, size_t);
+static char	*grow(struct buf *, size_t, size_t, const struct input *,
+		    uint64_t);
 static ssize_t	picture_row(const struct input *, const char *, size_t);
 static void	board_begin(struct input *);
 static void	board_row(struct input *, const char *, size_t);
@@ -633,16 +633,11 @@ nomem(const struct input *in, uint64_t line)
 	finish(ST_TROUBLE);
 }
 
-/* "ttt: FILE:LINE: message" on the diagnostics (err_flush()). */
+/* The result of line is Invalid: "ttt: FILE:LINE: message" on the
+ * diagnostics (err_flush()), the message len bytes, and the status it
+ * makes. */
 static void
-diag(const struct input *in, uint64_t line, const char *msg)
-{
-	diag_len(in, line, msg, strlen(msg));
-}
-
-/* The same, the message's length len. */
-static void
-diag_len(const struct input *in, uint64_t line, const char *msg, size_t len)
+invalid(const struct input *in, uint64_t line, const char *msg, size_t len)
 {
 	size_t need = in->namelen + len + 32;
 	char *o;
@@ -650,8 +645,8 @@ diag_len(const struct input *in, uint64_t line, const char *msg, size_t len)
 	if (need > sizeof(errb.buf) - errb.len)
 		err_flush();
 	if (need > sizeof(errb.buf)) {
-		fprintf(io.err, "ttt: %s:%" PRIu64 ": %s\n", in->name, line,
-		    msg);
+		fprintf(io.err, "ttt: %s:%" PRIu64 ": %.*s\n", in->name, line,
+		    (int)len, msg);
 	} else {
 		o = put_mem(PUT(errb.buf + errb.len, "ttt: "), in->name,
 		    in->namelen);
@@ -661,6 +656,8 @@ diag_len(const struct input *in, uint64_t line, const char *msg, size_t len)
 	}
 	if (opt.linebuf)
 		err_flush();
+	if (status < ST_INVALID)
+		status = ST_INVALID;
 }
 
 /*
@@ -854,6 +851,8 @@ command(int argc, char **argv)
 int
 ttt_run(int argc, char **argv, const struct ttt_io *how)
 {
+	static struct buf *const bufs[] = { &inb, &scratch, &jvtext, &jhead };
+	size_t i;
 	int st;
 
 	io = *how;
@@ -868,18 +867,10 @@ ttt_run(int argc, char **argv, const struct ttt_io *how)
 		st = 1 + command(argc, argv);
 	judge_board_free(board);
 	judge_game_free(ses.judge);
-	free(inbuf);
-	inbuf = NULL;
-	incap = 0;
-	free(scratch);
-	scratch = NULL;
-	scratchcap = 0;
-	free(jhead.s);
-	jhead.s = NULL;
-	jhead.cap = jhead.len = 0;
-	free(jvbuf);
-	jvbuf = NULL;
-	jvlen = jvcap = 0;
+	for (i = 0; i < sizeof(bufs) / sizeof(bufs[0]); i++) {
+		free(bufs[i]->s);
+		memset(bufs[i], 0, sizeof(*bufs[i]));
+	}
 	return st - 1;
 }
 
@@ -1100,8 +1091,7 @@ static const unsigned char verdict_len[] = {
 static inline char *
 verdict_line(char *o, enum judge_verdict v)
 {
-	memcpy(o, verdicts[v], sizeof(verdicts[v]));
-	o += verdict_len[v];
+	o = put_verdict_word(o, v);
 	*o++ = '\n';
 	return o;
 }
@@ -1134,7 +1124,7 @@ mark(int player)
 static const char *
 other_mark(int player)
 {
-	return player == JUDGE_P1 ? "O" : "X";
+	return mark(3 - player);
 }
 
 static void
@@ -1243,25 +1233,24 @@ static char *
 put_lines_text(char *o, const struct win *w)
 {
 	const char *sep = "";
-	unsigned lines = w->lines;
 
-	if (lines & JUDGE_LRUN) {
+	if (w->lines & JUDGE_LRUN) {
 		o = put_cell(PUT(o, "run "), w->run[0], w->run[1], w->xy);
 		return put_cell(PUT(o, " to "), w->run[2], w->run[3], w->xy);
 	}
-	if (lines & JUDGE_LROW) {
+	if (w->lines & JUDGE_LROW) {
 		o = put_u64(PUT(o, "row "), w->row);
 		sep = ", ";
 	}
-	if (lines & JUDGE_LCOL) {
+	if (w->lines & JUDGE_LCOL) {
 		o = put_u64(PUT(put_str(o, sep), "column "), w->col);
 		sep = ", ";
 	}
-	if (lines & JUDGE_LDIAG) {
+	if (w->lines & JUDGE_LDIAG) {
 		o = PUT(put_str(o, sep), "diagonal");
 		sep = ", ";
 	}
-	if (lines & JUDGE_LANTI)
+	if (w->lines & JUDGE_LANTI)
 		o = PUT(put_str(o, sep), "anti-diagonal");
 	return o;
 }
@@ -1269,35 +1258,34 @@ put_lines_text(char *o, const struct win *w)
 /* The same as a JSON array of {"kind", "index"} objects, or of one
  * {"kind":"run","from":[r,c],"to":[r,c]}. */
 static char *
-put_lines_json(char *o, unsigned lines, uint64_t row, uint64_t col,
-    const uint64_t *run)
+put_lines_json(char *o, const struct win *w)
 {
 	const char *sep = "";
 
 	*o++ = '[';
-	if (lines & JUDGE_LRUN) {
-		o = put_u64(PUT(o, "{\"kind\":\"run\",\"from\":["), run[0]);
-		o = put_u64(PUT(o, ","), run[1]);
-		o = put_u64(PUT(o, "],\"to\":["), run[2]);
-		o = put_u64(PUT(o, ","), run[3]);
+	if (w->lines & JUDGE_LRUN) {
+		o = put_u64(PUT(o, "{\"kind\":\"run\",\"from\":["), w->run[0]);
+		o = put_u64(PUT(o, ","), w->run[1]);
+		o = put_u64(PUT(o, "],\"to\":["), w->run[2]);
+		o = put_u64(PUT(o, ","), w->run[3]);
 		return PUT(o, "]}]");
 	}
-	if (lines & JUDGE_LROW) {
-		o = put_u64(PUT(o, "{\"kind\":\"row\",\"index\":"), row);
+	if (w->lines & JUDGE_LROW) {
+		o = put_u64(PUT(o, "{\"kind\":\"row\",\"index\":"), w->row);
 		*o++ = '}';
 		sep = ",";
 	}
-	if (lines & JUDGE_LCOL) {
+	if (w->lines & JUDGE_LCOL) {
 		o = put_u64(PUT(put_str(o, sep),
-		    "{\"kind\":\"column\",\"index\":"), col);
+		    "{\"kind\":\"column\",\"index\":"), w->col);
 		*o++ = '}';
 		sep = ",";
 	}
-	if (lines & JUDGE_LDIAG) {
+	if (w->lines & JUDGE_LDIAG) {
 		o = PUT(put_str(o, sep), "{\"kind\":\"diagonal\"}");
 		sep = ",";
 	}
-	if (lines & JUDGE_LANTI)
+	if (w->lines & JUDGE_LANTI)
 		o = PUT(put_str(o, sep), "{\"kind\":\"anti-diagonal\"}");
 	*o++ = ']';
 	return o;
@@ -1334,6 +1322,18 @@ game_win(uint64_t row, uint64_t col, struct win *w)
 	judge_game_run(ses.judge, w->run);
 	w->foul = judge_game_foul(ses.judge);
 	w->xy = ses.kind == KIND_RECORD;
+}
+
+/* The win of a board, by its why. */
+static void
+board_win(const struct judge_why *why, struct win *w)
+{
+	w->lines = why->lines;
+	w->row = why->lrow;
+	w->col = why->lcol;
+	memcpy(w->run, why->run, sizeof(w->run));
+	w->foul = JUDGE_NOFOUL;
+	w->xy = 0;
 }
 
 /* The member "foul" of a game lost by one. */
@@ -1400,6 +1400,8 @@ static char *
 put_board_json(char *o, enum judge_verdict v, const struct judge_why *w,
     const char *reason)
 {
+	struct win win;
+
 	o = PUT(o, ",\"size\":");
 	if (opt.shape && opt.rows == opt.cols)	/* boards: --rule's */
 		o = put_u64(o, opt.rows);
@@ -1409,8 +1411,8 @@ put_board_json(char *o, enum judge_verdict v, const struct judge_why *w,
 	} else
 		o = put_u64(o, w->n);
 	o = put_verdict_word(PUT(o, ",\"verdict\":\""), v);
-	o = put_lines_json(PUT(o, "\",\"lines\":"), w->lines, w->lrow,
-	    w->lcol, w->run);
+	board_win(w, &win);
+	o = put_lines_json(PUT(o, "\",\"lines\":"), &win);
 	o = put_u64(PUT(o, ",\"x\":"), w->x);
 	o = put_u64(PUT(o, ",\"o\":"), w->o);
 	if (v == JUDGE_PENDING) {
@@ -1469,19 +1471,14 @@ put_board_text(char *o, enum judge_verdict v, const struct judge_why *w,
 {
 	struct win win;
 
-	win.lines = w->lines;
-	win.row = w->lrow;
-	win.col = w->lcol;
-	memcpy(win.run, w->run, sizeof(win.run));
-	win.foul = JUDGE_NOFOUL;
-	win.xy = 0;
+	board_win(w, &win);
 	return put_verdict_text(o, v, reason, w->x, w->o, opt.first, &win);
 }
 
 static char *
 move_json(const struct result *s)
 {
-	uint64_t run[4];
+	struct win w;
 	char *o;
 
 	o = put_game_no(json_begin(s->line, ses.rule));
@@ -1504,11 +1501,9 @@ move_json(const struct result *s)
 		o = PUT(o, ",\"result\":");
 		*o++ = (char)('0' + s->rc);
 		if (s->rc > 0 && s->m != NULL) {
-			judge_game_run(ses.judge, run);
-			o = put_lines_json(PUT(o, ",\"lines\":"),
-			    judge_game_lines(ses.judge), s->m->row, s->m->col,
-			    run);
-			o = put_foul_json(o, judge_game_foul(ses.judge));
+			game_win(s->m->row, s->m->col, &w);
+			o = put_foul_json(put_lines_json(PUT(o, ",\"lines\":"),
+			    &w), w.foul);
 		}
 	}
 	*o++ = '}';
@@ -1551,20 +1546,20 @@ static char *
 game_json(enum judge_verdict v, const char *reason)
 {
 	const struct tally *t = &ses.tally;
-	uint64_t run[4];
+	struct win w;
 	char *o;
 
 	o = put_game_no(json_begin(t->first, ses.rule));
 	o = put_u64(PUT(o, ",\"moves\":"), ses.open ? ses.moves : 0);
 	o = put_verdict_word(PUT(o, ",\"verdict\":\""), v);
-	judge_game_run(ses.judge, run);
-	o = put_lines_json(PUT(o, "\",\"lines\":"), v == JUDGE_X ||
-	    v == JUDGE_O ? judge_game_lines(ses.judge) : 0, t->wrow, t->wcol,
-	    run);
+	game_win(t->wrow, t->wcol, &w);
+	if (v != JUDGE_X && v != JUDGE_O)
+		w.lines = 0;
+	o = put_lines_json(PUT(o, "\",\"lines\":"), &w);
 	o = put_u64(PUT(o, ",\"x\":"), t->x);
 	o = put_u64(PUT(o, ",\"o\":"), t->o);
 	if (v == JUDGE_O)
-		o = put_foul_json(o, judge_game_foul(ses.judge));
+		o = put_foul_json(o, w.foul);
 	if (v == JUDGE_INVALID && t->badpair != 0)
 		o = put_u64(PUT(o, ",\"pair\":"), t->badpair);
 	if (v == JUDGE_INVALID)
@@ -1774,16 +1769,6 @@ put_board_why(char *o, const struct judge_why *w)
 
 /* ---- Reading: board streams ---- */
 
-/* An Invalid board's diagnostic, the reason len bytes, and the status it
- * makes. */
-static void
-board_invalid(const struct input *in, const char *reason, size_t len)
-{
-	diag_len(in, in->boardline, reason, len);
-	if (status < ST_INVALID)
-		status = ST_INVALID;
-}
-
 /* A board's verdict out, and its diagnostic if it is Invalid. */
 static void
 verdict(const struct input *in, enum judge_verdict v,
@@ -1799,7 +1784,7 @@ verdict(const struct input *in, enum judge_verdict v,
 			memcpy(reason, in->badwhy, sizeof(reason));
 		else
 			*put_board_why(reason, why) = '\0';
-		board_invalid(in, reason, strlen(reason));
+		invalid(in, in->boardline, reason, strlen(reason));
 	}
 	if (opt.format == FMT_PLAIN && !opt.show)
 		emit(in, verdicts[v], verdict_len[v]);
@@ -1845,30 +1830,41 @@ blanks(const char *p, const char *e)
 	return p;
 }
 
+/* The first byte of p[0, len) that is no blank, or -1 if none is. */
+static int
+first_byte(const char *p, size_t len)
+{
+	const char *q = blanks(p, p + len);
+
+	return q < p + len ? (unsigned char)*q : -1;
+}
+
 /* Whether the line's first non-blank byte is '#'. */
 static int
 iscomment(const char *p, size_t len)
 {
-	size_t i;
-
-	for (i = 0; i < len && isblank_((unsigned char)p[i]); i++)
-		;
-	return i < len && p[i] == '#';
+	return first_byte(p, len) == '#';
 }
 
-/* The scratch buffer, at least size bytes. */
+/* The buffer b with room for need bytes, its bytes kept: its size
+ * first (not 0), then doubled until it has; out of memory names in's
+ * line (in may be NULL). */
 static char *
-scratch_buf(const struct input *in, size_t size)
+grow(struct buf *b, size_t need, size_t first, const struct input *in,
+    uint64_t line)
 {
+	size_t cap = b->cap != 0 ? b->cap : first;
 	char *nb;
 
-	if (size > scratchcap) {
-		if ((nb = realloc(scratch, size)) == NULL)
-			nomem(in, in->lineno);
-		scratch = nb;
-		scratchcap = size;
-	}
-	return scratch;
+	if (need <= b->cap)
+		return b->s;
+	while (cap < need)
+		cap = cap > SIZE_MAX / 2 ? need : cap * 2;
+	if ((nb = realloc(b->s, cap)) == NULL)
+		nomem(in, line);
+	b->s = nb;
+	b->cap = cap;
+	return nb;
 }
 
 /*
@@ -1885,7 +1881,7 @@ picture_row(const struct input *in, const char *p, size_t len)
 
 	if (len < 3 || len % 2 == 0)
 		return -1;
-	c = scratch_buf(in, len / 2);
+	c = grow(&scratch, len / 2, len / 2, in, in->lineno);
 	for (i = 1; i < len; i += 2) {
 		if (p[i] == '|' || p[i + 1] != '|')
 			return -1;
@@ -1935,7 +1931,7 @@ board_text(struct input *in, const char *p, size_t len)
 		return;
 	}
 	if ((n = picture_row(in, p, len)) >= 0) {
-		board_row(in, scratch, (size_t)n);
+		board_row(in, scratch.s, (size_t)n);
 		return;
 	}
 	/* malformed: a row of no cells in its place */
@@ -2026,6 +2022,7 @@ board3_out(struct input *in, enum judge_verdict v, uint64_t kind,
 {
 	const struct fmt3 *f;
 	struct judge_why why;
+	size_t r;
 	char *o;
 
 	in->boardline = in->lineno - 3;
@@ -2037,15 +2034,14 @@ board3_out(struct input *in, enum judge_verdict v, uint64_t kind,
 			(void)judge_board3(board, p, p + 4, p + 8, &why);
 		if (opt.show) {
 			pic.rows = 0;
-			show_row(in, p, 3);
-			show_row(in, p + 4, 3);
-			show_row(in, p + 8, 3);
+			for (r = 0; r < 3; r++)
+				show_row(in, p + 4 * r, 3);
 		}
 		verdict(in, v, &why);
 		return;
 	}
 	if (f->v == JUDGE_INVALID)
-		board_invalid(in, f->reason, f->rlen);
+		invalid(in, in->boardline, f->reason, f->rlen);
 	if (opt.format == FMT_PLAIN && !opt.show)
 		emit(in, verdicts[f->v], verdict_len[f->v]);
 	else if (!opt.quiet) {
@@ -2407,9 +2403,7 @@ line_result(struct input *in, const struct result *r)
 		r = &bad;
 	}
 	if (r->reason != NULL) {
-		diag(in, r->line, r->reason);
-		if (status < ST_INVALID)
-			status = ST_INVALID;
+		invalid(in, r->line, r->reason, strlen(r->reason));
 		if (!ses.open)
 			ses.loose = ses.number + 1;
 	}
@@ -3359,7 +3353,8 @@ json_string(struct json *j, char *o)
 static void
 json_board(struct input *in, struct json *j)
 {
-	char *row = scratch_buf(in, (size_t)(j->e - j->line));
+	char *row = grow(&scratch, (size_t)(j->e - j->line),
+	    (size_t)(j->e - j->line), in, in->lineno);
 	ssize_t n;
 
 	board_begin(in);
@@ -3456,11 +3451,7 @@ json_game(struct input *in, struct json *j)
 static ssize_t
 json_start(const char *p, size_t len)
 {
-	size_t i;
-
-	for (i = 0; i < len && isblank_((unsigned char)p[i]); i++)
-		;
-	return i < len && p[i] == '[' ? (ssize_t)i : -1;
+	return first_byte(p, len) == '[' ? blanks(p, p + len) - p : -1;
 }
 
 /* j reads the value p[0, len) of one line, p[at] its '['. */
@@ -3549,14 +3540,10 @@ json_scan(struct input *in, const char *p, size_t len)
 static int
 json_goes_on(const struct input *in, const char *p, size_t len)
 {
-	size_t i;
+	int c = first_byte(p, len);
 
-	if (in->jv.open)
-		return 1;
-	for (i = 0; i < len && isblank_((unsigned char)p[i]); i++)
-		;
-	return i == len || p[i] == ',' || p[i] == ']' || p[i] == '}' ||
-	    p[i] == ':';
+	return in->jv.open || c < 0 || c == ',' || c == ']' || c == '}' ||
+	    c == ':';
 }
 
 /* A line whose first byte other than a blank, p[at], is '[': a JSON value
@@ -3578,7 +3565,7 @@ json_first(struct input *in, const char *p, size_t len, size_t at)
 	in->jv.at = at;
 	in->jv.mode = in->mode;
 	in->mode = MODE_JSON;
-	jvlen = 0;
+	jvtext.len = 0;
 	json_append(in, p, len);
 }
 
@@ -3587,25 +3574,17 @@ json_first(struct input *in, const char *p, size_t len, size_t at)
 static void
 json_append(struct input *in, const char *p, size_t len)
 {
-	size_t need = jvlen + (jvlen > 0) + len, cap = jvcap;
-	char *nb;
+	size_t need = jvtext.len + (jvtext.len > 0) + len;
 
-	if (need < jvlen)
+	if (need < jvtext.len)
 		nomem(in, in->jv.line);
-	if (need > cap) {
-		while (cap < need)
-			cap = cap > SIZE_MAX / 2 ? need : cap ? cap * 2 : 4096;
-		if ((nb = realloc(jvbuf, cap)) == NULL)
-			nomem(in, in->jv.line);
-		jvbuf = nb;
-		jvcap = cap;
-	}
-	if (jvlen > 0) {
-		jvbuf[jvlen++] = '\n';
+	(void)grow(&jvtext, need, 4096, in, in->jv.line);
+	if (jvtext.len > 0) {
+		jvtext.s[jvtext.len++] = '\n';
 		in->jv.multi = 1;
 	}
-	memcpy(jvbuf + jvlen, p, len);
-	jvlen += len;
+	memcpy(jvtext.s + jvtext.len, p, len);
+	jvtext.len += len;
 }
 
 /*
@@ -3647,7 +3626,7 @@ json_close(struct input *in, const char *cut)
 	struct json j;
 
 	in->mode = in->jv.mode;
-	json_open(&j, jvbuf, jvlen, in->jv.at);
+	json_open(&j, jvtext.s, jvtext.len, in->jv.at);
 	j.multi = in->jv.multi;
 	j.line0 = in->jv.line;
 	j.cut = cut;
@@ -3732,7 +3711,6 @@ psq_text(struct input *in, const char *p, size_t len)
 {
 	uint64_t v[3];
 	unsigned ovf;
-	size_t i;
 
 	if (in->recdone)
 		return;
@@ -3745,9 +3723,7 @@ psq_text(struct input *in, const char *p, size_t len)
 		    ((ovf & 1u) | (unsigned)(v[0] == 0)) << 1);
 		return;
 	}
-	for (i = 0; i < len && isblank_((unsigned char)p[i]); i++)
-		;
-	if (i < len && ISDIGIT(p[i]))
+	if (ISDIGIT(first_byte(p, len)))
 		session_reject(in, "malformed move: expected X,Y or X,Y,TIME");
 	else
 		in->recdone = 1;
@@ -3827,8 +3803,7 @@ line_part(struct input *in, const char *p, size_t len)
 	size_t i, n;
 
 	if (in->cont == CONT_NONE) {
-		for (i = 0; i < len && isblank_((unsigned char)p[i]); i++)
-			;
+		i = (size_t)(blanks(p, p + len) - p);
 		/* held: blanks so far, a move line, a JSON line or a line
 		 * of a JSON value, a picture row, a line of a record, a
 		 * file's first line that may be a record's header */
@@ -3854,10 +3829,7 @@ line_part(struct input *in, const char *p, size_t len)
 			in->mode = MODE_BOARD;
 			in->guessed = 1;
 		}
-		if (!in->inboard) {
-			in->inboard = 1;
-			in->boardline = in->lineno;
-		}
+		board_begin(in);
 		/* Too wide to draw, unless it may turn out a move line. */
 		if (opt.show && !in->guessed)
 			too_wide(in, in->boardline);
@@ -3960,29 +3932,23 @@ input_stream(struct input *in, int fd)
 {
 	size_t have = 0, used;
 	ssize_t n;
-	char *nl, *nb;
+	char *inbuf = inb.s, *nl;
 
 	for (;;) {
-		if (have > 0 && have == incap &&
+		if (have > 0 && have == inb.cap &&
 		    (used = line_part(in, inbuf, have)) > 0) {
 			memmove(inbuf, inbuf + used, have - used);
 			have -= used;
 		}
-		if (have == incap) {
-			/* the buffer holds one line, kept whole, after the
-			 * lines judged */
-			if (incap > SIZE_MAX / 2)
-				nomem(in, reading(in));
-			incap = incap ? incap * 2 : io.bufsize ? io.bufsize :
-			    BUFSIZE;
-			if ((nb = realloc(inbuf, incap)) == NULL)
-				nomem(in, reading(in));
-			inbuf = nb;
-		}
+		/* the buffer holds one line, kept whole, after the lines
+		 * judged: it grows */
+		if (have == inb.cap)
+			inbuf = grow(&inb, have + 1, io.bufsize ? io.bufsize :
+			    BUFSIZE, in, reading(in));
 		session_flush(in);
 		err_flush();
 		n = io.read != NULL ? io.read(io.ctx, fd, inbuf + have,
-		    incap - have) : read(fd, inbuf + have, incap - have);
+		    inb.cap - have) : read(fd, inbuf + have, inb.cap - have);
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n < 0)
@@ -4017,15 +3983,8 @@ json_head(const char *name)
 	    8;	/* json_begin() copies words */
 	char *o;
 
-	if (need > jhead.cap) {
-		free(jhead.s);
-		if ((jhead.s = malloc(need)) == NULL) {
-			jhead.cap = 0;
-			nomem(NULL, 0);
-		}
-		jhead.cap = need;
-	}
-	o = put_json_str(PUT(jhead.s, "{\"file\":"), name);
+	o = put_json_str(PUT(grow(&jhead, need, need, NULL, 0), "{\"file\":"),
+	    name);
 	o = PUT(o, ",\"line\":");
 	jhead.len = (size_t)(o - jhead.s);
 }
