@@ -1847,13 +1847,13 @@ iscomment(const char *p, size_t len)
 }
 
 /* The buffer b with room for need bytes, its bytes kept: its size
- * first (not 0), then doubled until it has; out of memory names in's
- * line (in may be NULL). */
+ * first (or need if first is 0), then doubled until it has; out of
+ * memory names in's line (in may be NULL). */
 static char *
 grow(struct buf *b, size_t need, size_t first, const struct input *in,
     uint64_t line)
 {
-	size_t cap = b->cap != 0 ? b->cap : first;
+	size_t cap = b->cap != 0 ? b->cap : first != 0 ? first : need;
 	char *nb;
 
 	if (need <= b->cap)
@@ -3451,7 +3451,9 @@ json_game(struct input *in, struct json *j)
 static ssize_t
 json_start(const char *p, size_t len)
 {
-	return first_byte(p, len) == '[' ? blanks(p, p + len) - p : -1;
+	const char *q = blanks(p, p + len);
+
+	return q < p + len && *q == '[' ? q - p : -1;
 }
 
 /* j reads the value p[0, len) of one line, p[at] its '['. */
