@@ -3934,23 +3934,23 @@ input_stream(struct input *in, int fd)
 {
 	size_t have = 0, used;
 	ssize_t n;
-	char *inbuf = inb.s, *nl;
+	char *nl;
 
 	for (;;) {
 		if (have > 0 && have == inb.cap &&
-		    (used = line_part(in, inbuf, have)) > 0) {
-			memmove(inbuf, inbuf + used, have - used);
+		    (used = line_part(in, inb.s, have)) > 0) {
+			memmove(inb.s, inb.s + used, have - used);
 			have -= used;
 		}
 		/* the buffer holds one line, kept whole, after the lines
 		 * judged: it grows */
 		if (have == inb.cap)
-			inbuf = grow(&inb, have + 1, io.bufsize ? io.bufsize :
+			(void)grow(&inb, have + 1, io.bufsize ? io.bufsize :
 			    BUFSIZE, in, reading(in));
 		session_flush(in);
 		err_flush();
-		n = io.read != NULL ? io.read(io.ctx, fd, inbuf + have,
-		    inb.cap - have) : read(fd, inbuf + have, inb.cap - have);
+		n = io.read != NULL ? io.read(io.ctx, fd, inb.s + have,
+		    inb.cap - have) : read(fd, inb.s + have, inb.cap - have);
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n < 0)
@@ -3959,21 +3959,21 @@ input_stream(struct input *in, int fd)
 			break;
 		used = 0;
 		if (have > 0) {
-			/* inbuf[0, have) is a line without its newline yet. */
-			nl = memchr(inbuf + have, '\n', (size_t)n);
+			/* inb.s[0, have) is a line without its newline yet. */
+			nl = memchr(inb.s + have, '\n', (size_t)n);
 			have += (size_t)n;
 			if (nl == NULL)
 				continue;
-			input_line(in, inbuf, (size_t)(nl - inbuf));
-			used = (size_t)(nl - inbuf) + 1;
+			input_line(in, inb.s, (size_t)(nl - inb.s));
+			used = (size_t)(nl - inb.s) + 1;
 		} else
 			have = (size_t)n;
-		used += input_block(in, inbuf + used, have - used);
-		memmove(inbuf, inbuf + used, have - used);
+		used += input_block(in, inb.s + used, have - used);
+		memmove(inb.s, inb.s + used, have - used);
 		have -= used;
 	}
 	if (have > 0 || in->cont != CONT_NONE)
-		input_line(in, inbuf, have);
+		input_line(in, inb.s, have);
 	return 0;
 }
 
