@@ -2,7 +2,7 @@
 .POSIX:
 
 # As ttt.c's VERSION (ttt.pc's Version; tests/install.bats checks both).
-VERSION = 1.0.0
+VERSION = 1.1.0
 PREFIX = /usr/local
 BINDIR = $(PREFIX)/bin
 INCLUDEDIR = $(PREFIX)/include

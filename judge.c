@@ -28,8 +28,9 @@
 #define LIKELY(x)	(x)
 #endif
 
-/* judge_board3()'s memo: a byte for each of the 3^9 boards of 3 x 3. */
 #define RENJU_K		5u	/* renju: five in a row */
+#define LAST_RULE	JUDGE_CARO_EXACT	/* of enum judge_rule */
+/* judge_board3()'s memo: a byte for each of the 3^9 boards of 3 x 3. */
 #define MEMO3		19683u
 #define CELLS3		9u	/* of a 3 x 3 board */
 #define NOCELL3		0x8000u	/* above 9 cells' sum: no board */
@@ -165,6 +166,7 @@ static unsigned	kb_live(const struct kboard *);
 static int	kb_room(struct kboard *, uint64_t, size_t);
 static inline void kb_put(struct kboard *, uint64_t, uint64_t);
 static int	kb_endrow(struct judge_board *);
+static uint64_t	kb_len(struct kboard *, unsigned, int, uint64_t, uint64_t);
 static int	kb_lastrow(struct judge_board *);
 
 static const char *const errstr[] = {
@@ -1191,7 +1193,7 @@ judge_board_rules(struct judge_board *b, uint64_t rows, uint64_t cols,
 	struct kboard *kb;
 	unsigned p;
 
-	if ((rows == 0) != (cols == 0) || rule > JUDGE_RENJU ||
+	if ((rows == 0) != (cols == 0) || rule > LAST_RULE ||
 	    (rule == JUDGE_RENJU && k != RENJU_K))
 		return JUDGE_EROW;
 	b->fixrows = rows;
@@ -1207,10 +1209,10 @@ judge_board_rules(struct judge_board *b, uint64_t rows, uint64_t cols,
 		if ((kb = b->kb = calloc(1, sizeof(*b->kb))) == NULL)
 			return JUDGE_ENOMEM;
 		kb->k = k;
-		kb->caro = rule == JUDGE_CARO;
+		kb->caro = rule == JUDGE_CARO || rule == JUDGE_CARO_EXACT;
 		for (p = JUDGE_P1; p <= JUDGE_P2; p++) {
 			kb->exact[p] = rule == JUDGE_EXACT ||
-			    rule == JUDGE_CARO ||
+			    rule == JUDGE_CARO_EXACT ||
 			    (rule == JUDGE_RENJU && p == JUDGE_P1);
 			kb->cap[p] = kb->exact[p] && k < UINT64_MAX ? k + 1 : k;
 			if (bitlen(kb->cap[p]) > kb->nb)
@@ -1498,20 +1500,21 @@ kb_dir(struct kboard *kb, unsigned p, int d, uint64_t r, size_t nw,
 
 /*
  * Caro, after kb_dir() for player p and direction d: of the runs it
- * marked in kb->end[d] as ending in row r - 1, unmarks those of p blocked
- * at both ends, the cell before the first (kb->blk) and the next cell
- * along d (in row r) both the opponent's; the board's edge, a cell past
- * the end of a row and an empty cell do not block.  Then moves kb->blk
- * on to row r: a cell of p is blocked at its start if the cell before it
- * along d is the opponent's, or is p's and blocked at its start.
+ * marked in kb->end[d] as ending in row r - 1, unmarks those of exactly k
+ * (with exact, every one) blocked at both ends, the cell before the first
+ * (kb->blk) and the next cell along d (in row r) both the opponent's; the
+ * board's edge, a cell past the end of a row and an empty cell do not
+ * block.  Then moves kb->blk on to row r: a cell of p is blocked at its
+ * start if the cell before it along d is the opponent's, or is p's and
+ * blocked at its start.
  */
 static void
-kb_caro(struct kboard *kb, unsigned p, int d, size_t nw)
+kb_caro(struct kboard *kb, unsigned p, int d, uint64_t r, size_t nw)
 {
 	const uint64_t *cur = kb->bits[p - 1][0], *prv = kb->bits[p - 1][1];
 	const uint64_t *ocur = kb->bits[2 - p][0], *oprv = kb->bits[2 - p][1];
 	uint64_t *blk = kb->blk[p - 1][d], *end = kb->end[d];
-	uint64_t onext, t, carry = 0;
+	uint64_t onext, t, m, carry = 0;
 	size_t i, w;
 
 	for (i = 0; i < nw; i++) {
@@ -1525,7 +1528,11 @@ kb_caro(struct kboard *kb, unsigned p, int d, size_t nw)
 		else
 			onext = ocur[w] << 1 |
 			    (w > 0 ? ocur[w - 1] >> TOP_BIT : 0);
-		end[w] &= ~(prv[w] & blk[w] & onext);
+		/* (without exact, an overline that is blocked still wins) */
+		for (m = end[w] & prv[w] & blk[w] & onext; m != 0; m &= m - 1)
+			if (kb->exact[p] || kb_len(kb, p, d, r - 1,
+			    w * WORD_BITS + ctz64(m)) == kb->k)
+				end[w] &= ~((uint64_t)1 << ctz64(m));
 		/* The cells of row r - 1 that block what continues them (p's
 		 * blocked ones, the opponent's), under row r's cells. */
 		t = blk[w] | oprv[w];
@@ -1672,14 +1679,15 @@ kb_endrow(struct judge_board *b)
 			if (kb_dir(kb, p, (int)d, r, nw, nb) != JUDGE_OK)
 				return JUDGE_ENOMEM;
 			if (kb->caro)
-				kb_caro(kb, p, (int)d, nw);
+				kb_caro(kb, p, (int)d, r, nw);
 		}
 	for (w = 0; w < nwc; w++)
 		for (m = kb->end[KH][w]; m != 0; m &= m - 1) {
 			c = w * WORD_BITS + ctz64(m);
 			p = kb_player(kb, 0, c);
 			l = row_run(kb->bits[p - 1][0], c);
-			if (!kb->caro || !kb_rowblocked(kb, p, l, c))
+			if (!kb->caro || l != kb->k ||
+			    !kb_rowblocked(kb, p, l, c))
 				rc |= kb_run(kb, p, l, r, c, 0, 1);
 		}
 	for (w = 0; w < nwp; w++)
@@ -2048,7 +2056,7 @@ game_rules(struct judge_game *g, uint64_t rows, uint64_t cols, uint64_t k,
 	uint64_t r;
 
 	if (rows == 0 || cols == 0 || rows > JUDGE_MAXN || cols > JUDGE_MAXN ||
-	    (full && rows != cols) || rule > JUDGE_RENJU ||
+	    (full && rows != cols) || rule > LAST_RULE ||
 	    (rule == JUDGE_RENJU && k != RENJU_K)) {
 		game_clear(g);
 		return JUDGE_EROW;
@@ -2072,9 +2080,10 @@ game_rules(struct judge_game *g, uint64_t rows, uint64_t cols, uint64_t k,
 	g->cols = cols;
 	g->k = k;
 	g->rule = full ? JUDGE_FREESTYLE : rule;
-	g->klim[JUDGE_P1] = g->rule == JUDGE_FREESTYLE ? UINT64_MAX : k;
+	g->klim[JUDGE_P1] = g->rule == JUDGE_FREESTYLE ||
+	    g->rule == JUDGE_CARO ? UINT64_MAX : k;
 	g->klim[JUDGE_P2] = g->rule == JUDGE_FREESTYLE ||
-	    g->rule == JUDGE_RENJU ? UINT64_MAX : k;
+	    g->rule == JUDGE_CARO || g->rule == JUDGE_RENJU ? UINT64_MAX : k;
 	g->full = full;
 	if (rep == BITS && g->lmn != rows)
 		bits_masks(g, rows);
@@ -2099,7 +2108,7 @@ judge_game_reset(struct judge_game *g, uint64_t rows, uint64_t cols,
 	/* A new game of tic-tac-toe, or of any small full-line board, of
 	 * the same size: the bitboards emptied, all it takes. */
 	if (g->rep == BITS && k == 0 && rows == g->rows && cols == g->cols &&
-	    rule < JUDGE_RENJU) {
+	    rule != JUDGE_RENJU && rule <= LAST_RULE) {
 		game_clear(g);
 		return JUDGE_OK;
 	}
@@ -2560,11 +2569,11 @@ game_won(struct judge_game *g, uint64_t r, uint64_t c, unsigned p,
  * move that made no five.
  */
 
-/* Whether p's run of exactly k through (r, c) in direction d is open at
- * one end at least: the cells just beyond both ends are not both the
- * opponent's (off the board is open). */
+/* Whether p's run through (r, c) in direction d, at least k long, is a
+ * run of exactly k with the opponent's marks just beyond both ends, which
+ * does not win under caro (off the board does not block). */
 static int
-caro_open(const struct judge_game *g, uint64_t r, uint64_t c, unsigned d,
+caro_blocked(const struct judge_game *g, uint64_t r, uint64_t c, unsigned d,
     unsigned p)
 {
 	uint64_t f = walk(g, r, c, d, 0, p, g->k) + 1;
@@ -2572,10 +2581,11 @@ caro_open(const struct judge_game *g, uint64_t r, uint64_t c, unsigned d,
 	uint64_t dr = (uint64_t)dirs[d][0], dc = (uint64_t)(int64_t)dirs[d][1];
 	unsigned q = 3 - p;
 
-	/* unsigned arithmetic: a cell before row or column 0 is off the
-	 * board, as cell_at() says of any r >= rows or c >= cols */
-	return cell_at(g, r + f * dr, c + f * dc) != q ||
-	    cell_at(g, r - b * dr, c - b * dc) != q;
+	/* f - 1 + b - 1 + 1 cells: more than k is an overline; unsigned
+	 * arithmetic: a cell before row or column 0 is off the board, as
+	 * cell_at() says of any r >= rows or c >= cols */
+	return f + b - 1 == g->k && cell_at(g, r + f * dr, c + f * dc) == q &&
+	    cell_at(g, r - b * dr, c - b * dc) == q;
 }
 
 /*
@@ -2845,8 +2855,8 @@ forbidden(const struct judge_game *g, const struct stone *s, uint64_t r,
 
 /*
  * checked_move()'s end under caro and renju: p's mark at (r, c) is down
- * and won() found the runs in bits.  Caro: a run of exactly k wins unless
- * blocked at both ends.  Renju: an exact five of black wins whatever else
+ * and won() found the runs in bits.  Caro (both): a run of exactly k
+ * blocked at both ends does not win (caro_blocked()).  Renju: an exact five of black wins whatever else
  * the move made; else a foul of black ends the game, won by white.
  */
 static NOINLINE int
@@ -2856,9 +2866,9 @@ rules(struct judge_game *g, uint64_t r, uint64_t c, unsigned p,
 	unsigned d;
 	int f;
 
-	if (g->rule == JUDGE_CARO)
+	if (g->rule == JUDGE_CARO || g->rule == JUDGE_CARO_EXACT)
 		for (d = 0; d < 4; d++)
-			if ((bits >> d & 1) && !caro_open(g, r, c, d, p))
+			if ((bits >> d & 1) && caro_blocked(g, r, c, d, p))
 				bits &= ~(1u << d);
 	if (bits != 0)
 		return game_won(g, r, c, p, bits);

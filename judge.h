@@ -126,20 +126,25 @@ struct judge_why {
  * ---- K in a row (the m,n,k games) and the rules ----
  *
  * A board of rows x cols is won by k marks of one player in a row, a
- * column or any diagonal, under one of the rules below (Gomocup's four).
+ * column or any diagonal, under one of the rules below: Gomocup's five,
+ * whose numbers (Piskvork's and GomocupJudge's) are 0, 1, 4, 8 and 9.
  */
 enum judge_rule {
-	JUDGE_FREESTYLE,	/* k or more in a row win */
-	JUDGE_EXACT,		/* exactly k: a longer run, an overline, does
-				 * not win */
-	JUDGE_CARO,		/* exactly k, and not with both cells just
+	JUDGE_FREESTYLE,	/* 0: k or more in a row win */
+	JUDGE_EXACT,		/* 1: exactly k: a longer run, an overline,
+				 * does not win */
+	JUDGE_CARO,		/* 8, "Caro with overlines": k or more, but
+				 * not a run of exactly k with both cells just
 				 * beyond its ends the opponent's (the board's
 				 * edge does not block) */
-	JUDGE_RENJU		/* k is 5: X (player 1, black) wins with
+	JUDGE_RENJU,		/* 4: k is 5: X (player 1, black) wins with
 				 * exactly five, O with five or more; in a
 				 * game a move of X that makes no five but an
 				 * overline, a double-four or a double-three
 				 * is a foul, and O has won */
+	JUDGE_CARO_EXACT	/* 9, "standard Caro": exactly k, and not
+				 * with both cells just beyond its ends the
+				 * opponent's */
 };
 
 /*
@@ -258,7 +263,7 @@ void judge_game_free(struct judge_game *g);
 /*
  * Starts a new game on a rows x cols board, reusing g's memory where it
  * can: won by a full line when k is 0 (then rows must equal cols, and
- * freestyle, exact and caro are the same; renju needs k 5), else by k in a
+ * freestyle, exact and both caros are the same; renju needs k 5), else by k in a
  * row under rule.  Under
  * JUDGE_RENJU player 1 moves first (JUDGE_STRICT checks it whatever
  * first judge_game_new() was given).  Returns JUDGE_OK; JUDGE_EROW for a

@@ -25,7 +25,7 @@
 #include "judge.h"
 #include "ttt.h"
 
-#define VERSION		"1.0.0"
+#define VERSION		"1.1.0"
 #define STDIN_NAME	"(standard input)"
 
 /* The first size of the input buffer; a line longer than that is streamed
@@ -39,6 +39,9 @@
 
 /* A Piskvork record's win length, unless -k says otherwise. */
 #define PSQ_K		5
+/* Piskvork ends a game nobody has won as a draw once a move leaves this
+ * many cells or fewer empty ("board is almost full", its game.cpp). */
+#define PSQ_LEFT	25
 /* Renju is five in a row. */
 #define RENJU_K		5
 /* Gomoku: caro's K, and a move stream's board under renju and caro or
@@ -140,24 +143,34 @@ struct options {
 	int shape;		/* -n ROWSxCOLS: board streams have that shape */
 	uint64_t k;		/* -k, or 0: K = N */
 	const char *sizearg;	/* -n as given */
-	uint64_t rulek[4];	/* each rule's K without a header's (0:
+	uint64_t rulek[5];	/* each rule's K without a header's (0:
 				 * K = N), by win_length() */
 };
 
 static const struct options defaults = { MODE_AUTO, -1, 0, 0, 0, 0,
     JUDGE_FREESTYLE, 0, JUDGE_EITHER, 3, 3, 0, FMT_PLAIN, 0, 0, 0, "3",
-    { 0, 0, 0, 0 } };
+    { 0, 0, 0, 0, 0 } };
 
-/* The rules by name, as --rule and a header write them. */
+/* The rules by name, as --rule and a header write them; and by Gomocup's
+ * numbers (Piskvork's and GomocupJudge's), which --rule takes too. */
 static const char *const rule_names[] = {
 	[JUDGE_FREESTYLE] = "freestyle",
 	[JUDGE_EXACT] = "exact",
 	[JUDGE_CARO] = "caro",
-	[JUDGE_RENJU] = "renju"
+	[JUDGE_RENJU] = "renju",
+	[JUDGE_CARO_EXACT] = "caro-exact"
+};
+static const char *const rule_numbers[] = {
+	[JUDGE_FREESTYLE] = "0",
+	[JUDGE_EXACT] = "1",
+	[JUDGE_CARO] = "8",
+	[JUDGE_RENJU] = "4",
+	[JUDGE_CARO_EXACT] = "9"
 };
 #define NRULES	(sizeof(rule_names) / sizeof(rule_names[0]))
-_Static_assert(NRULES == sizeof(defaults.rulek) / sizeof(defaults.rulek[0]),
-    "a K for each rule");
+_Static_assert(NRULES == sizeof(defaults.rulek) / sizeof(defaults.rulek[0]) &&
+    NRULES == sizeof(rule_numbers) / sizeof(rule_numbers[0]),
+    "a K and a number for each rule");
 
 /* Renju's fouls by name, as --explain and --json write them. */
 static const char *const foul_names[] = {
@@ -227,6 +240,9 @@ struct result {
 				 * 0 (-1 from 0) */
 	int rc;			/* 0, 1, 2 or a judge_error */
 	const char *reason;	/* why it was rejected, or NULL */
+	uint64_t left;		/* a record's move that drew the game by
+				 * Piskvork's rule: the cells left empty;
+				 * else UINT64_MAX */
 };
 
 /* A header's rules. */
@@ -271,6 +287,9 @@ static struct session {
 				 * player; else 0 */
 	uint64_t pair;		/* KIND_JSON: the pair being played (from
 				 * 1); else 0 */
+	uint64_t placed;	/* KIND_RECORD: its moves accepted */
+	int drawn;		/* KIND_RECORD: a draw by Piskvork's rule
+				 * (draw_marks()) ended it */
 	uint64_t loose;		/* the number of the game that lines rejected
 				 * outside a game belong to (0: none): at a
 				 * break (session_break()), a game of their
@@ -478,6 +497,7 @@ static INLINE void session_moves(struct input *, uint64_t, size_t, size_t);
 static inline void session_move(struct input *, uint64_t, uint64_t,
 		    uint64_t, unsigned);
 static void	session_turn(struct input *, uint64_t, uint64_t, unsigned);
+static uint64_t	draw_marks(void);
 static void	session_reject(struct input *, const char *);
 static void	session_end(struct input *);
 static void	session_break(struct input *);
@@ -492,6 +512,7 @@ static void	session_start(void);
 static int	numbers(const char *, size_t, int, int, uint64_t *,
 		    unsigned *);
 static int	rule_named(const char *, size_t);
+static int	rule_numbered(const char *);
 static uint64_t	rule_k(enum judge_rule);
 static uint64_t	win_length(uint64_t, enum judge_rule);
 static INLINE int header_of(const char *, size_t, struct header *);
@@ -522,6 +543,7 @@ static void	json_append(struct input *, const char *, size_t);
 static void	json_more(struct input *, const char *, size_t);
 static void	json_close(struct input *, const char *);
 static char	*put_psq_why(char *, int, const struct judge_move *);
+static char	*put_psq_draw(char *, uint64_t, uint64_t);
 static int	psq_header(const char *, size_t, uint64_t *);
 static int	psq_begin(struct input *, const char *, size_t);
 static void	psq_text(struct input *, const char *, size_t);
@@ -583,11 +605,13 @@ help(void)
 "  -H, --with-filename  prefix each result with its file name\n"
 "  -h, --no-filename    never prefix results with a file name\n"
 "  -k, --win K          K marks in a row, column or any diagonal win\n"
-"                       (default N, or 5 under --rule renju or caro)\n"
+"                       (default N, or 5 under --rule renju, caro or\n"
+"                       caro-exact)\n"
 "  -m, --moves          read every file as a move stream\n"
 "  -n, --size N|RxC     board size of move streams (default 3, or 15 under\n"
-"                       --rule renju or caro or with -k 4 or more); RxC\n"
-"                       also fixes the shape of board streams\n"
+"                       --rule renju, caro or caro-exact, or with -k 4\n"
+"                       or more); RxC also fixes the shape of board\n"
+"                       streams\n"
 "  -q, --quiet          print no results (diagnostics still go to stderr)\n"
 "  -s, --strict         reject a player moving twice in a row, and the\n"
 "                       wrong first player with --first\n"
@@ -598,9 +622,11 @@ help(void)
 "      --line-buffered  answer each line as soon as it arrives (the\n"
 "                       default when the output is a terminal)\n"
 "      --rule RULE      freestyle (K or more win, the default), exact (only\n"
-"                       K), caro (exactly K, not blocked at both ends) or\n"
-"                       renju (five; X's overlines, double-fours and\n"
-"                       double-threes are fouls that lose)\n"
+"                       K), renju (five; X's overlines, double-fours and\n"
+"                       double-threes are fouls that lose), caro (K or\n"
+"                       more, but not exactly K blocked at both ends) or\n"
+"                       caro-exact (exactly K, not blocked at both ends);\n"
+"                       or Gomocup's numbers 0, 1, 4, 8 and 9 for them\n"
 "      --show           draw the board after each result\n"
 "      --help           print this help and exit\n"
 "      --version        print the version and exit\n"
@@ -769,9 +795,11 @@ parse_options(int argc, char **argv)
 			opt.ruled = 1;
 			break;
 		case OPT_RULE:
-			if ((c = rule_named(optarg, strlen(optarg))) < 0)
+			if ((c = rule_named(optarg, strlen(optarg))) < 0 &&
+			    (c = rule_numbered(optarg)) < 0)
 				usage("invalid rule: '%s' (freestyle, exact, "
-				    "caro or renju)", optarg);
+				    "renju, caro or caro-exact; or Gomocup's 0, "
+				    "1, 4, 8 or 9)", optarg);
 			opt.rule = (enum judge_rule)c;
 			opt.ruled = 1;
 			break;
@@ -806,7 +834,7 @@ parse_options(int argc, char **argv)
 	for (c = 0; c < (int)NRULES; c++)
 		opt.rulek[c] = rule_k((enum judge_rule)c);
 	if (!opt.sized && (opt.rule == JUDGE_RENJU || opt.rule == JUDGE_CARO ||
-	    opt.k >= GOMOKU_KMIN)) {
+	    opt.rule == JUDGE_CARO_EXACT || opt.k >= GOMOKU_KMIN)) {
 		opt.rows = opt.cols = GOMOKU_N;
 		opt.sizearg = GOMOKU_NARG;
 	}
@@ -1500,6 +1528,8 @@ move_json(const struct result *s)
 	else {
 		o = PUT(o, ",\"result\":");
 		*o++ = (char)('0' + s->rc);
+		if (s->left != UINT64_MAX)
+			o = put_u64(PUT(o, ",\"empty\":"), s->left);
 		if (s->rc > 0 && s->m != NULL) {
 			game_win(s->m->row, s->m->col, &w);
 			o = put_foul_json(put_lines_json(PUT(o, ",\"lines\":"),
@@ -1535,7 +1565,8 @@ move_out(const struct input *in, const struct result *s)
 		if (opt.format == FMT_EXPLAIN && s->rc > 0) {
 			game_win(s->m->row, s->m->col, &w);
 			o = put_win_text(PUT(o, "\t"), &w);
-		}
+		} else if (opt.format == FMT_EXPLAIN && s->left != UINT64_MAX)
+			o = put_psq_draw(PUT(o, "\tdraw: "), s->left, 0);
 	}
 	line_end(o, opt.show && s->m != NULL);
 	if (opt.show && s->m != NULL)
@@ -1560,6 +1591,8 @@ game_json(enum judge_verdict v, const char *reason)
 	o = put_u64(PUT(o, ",\"o\":"), t->o);
 	if (v == JUDGE_O)
 		o = put_foul_json(o, w.foul);
+	if (v == JUDGE_DRAW && ses.kind == KIND_RECORD)
+		o = put_u64(PUT(o, ",\"empty\":"), ses.cells - t->x - t->o);
 	if (v == JUDGE_INVALID && t->badpair != 0)
 		o = put_u64(PUT(o, ",\"pair\":"), t->badpair);
 	if (v == JUDGE_INVALID)
@@ -1591,6 +1624,10 @@ game_out(const struct input *in, enum judge_verdict v, const char *reason)
 		    JUDGE_P1 : opt.first, &w);
 		if (opt.format == FMT_EXPLAIN && (v == JUDGE_X || v == JUDGE_O))
 			o = put_u64(PUT(o, " at move "), t->wmove);
+		if (opt.format == FMT_EXPLAIN && v == JUDGE_DRAW &&
+		    ses.kind == KIND_RECORD)
+			o = put_psq_draw(PUT(o, "\t"), ses.cells - t->x - t->o,
+			    t->x + t->o);
 	}
 	line_end(o, opt.show && ses.open);
 	if (opt.show && ses.open)
@@ -2145,6 +2182,8 @@ new_game(struct input *in)
 	ses.open = 1;
 	ses.number++;
 	ses.moves = 0;
+	ses.placed = 0;
+	ses.drawn = 0;
 	if (ses.batch.n == 0)
 		reset_game(in);
 }
@@ -2324,16 +2363,17 @@ tally_reject(uint64_t line, const char *reason)
 }
 
 /* The verdict on a game of no rejected line, won by winner (0: nobody)
- * with marks of cells placed. */
+ * with marks placed: a Draw once they are full (the cells, or
+ * draw_marks()). */
 static INLINE enum judge_verdict
-outcome(int winner, uint64_t marks, uint64_t cells)
+outcome(int winner, uint64_t marks, uint64_t full)
 {
 	/* without a branch: a verdict is as hard to foresee as its game */
 	_Static_assert((int)JUDGE_X == (int)JUDGE_P1 &&
 	    (int)JUDGE_O == (int)JUDGE_P2 && JUDGE_PENDING == 0,
 	    "a winner is its verdict");
 	return (enum judge_verdict)((unsigned)winner |
-	    ((unsigned)(winner == 0) & (unsigned)(marks == cells)) * JUDGE_DRAW);
+	    ((unsigned)(winner == 0) & (unsigned)(marks >= full)) * JUDGE_DRAW);
 }
 
 /* A tallied game's verdict v in any form but the fast one tally_end()
@@ -2367,7 +2407,7 @@ tally_end(struct input *in)
 	if (!ses.tallied || (t->lines == 0 && ses.kind != KIND_RECORD))
 		return;
 	v = t->badline != 0 ? JUDGE_INVALID : outcome(t->winner,
-	    t->x + t->o, ses.cells);
+	    t->x + t->o, draw_marks());
 	if (in->plain)
 		put_verdict(in, v);
 	else
@@ -2446,6 +2486,10 @@ results(struct input *in, size_t j, size_t from, size_t to)
 		r.nulls = ses.batch.nulls[i];
 		r.rc = (int)ses.batch.res[i];
 		r.reason = NULL;
+		/* (a record's moves come one to a batch) */
+		r.left = ses.kind == KIND_RECORD && r.rc == 0 &&
+		    ses.placed + 1 >= draw_marks() ? ses.cells - ses.placed - 1 :
+		    UINT64_MAX;
 		line_result(in, &r);
 	}
 }
@@ -2562,19 +2606,49 @@ session_move(struct input *in, uint64_t r, uint64_t c, uint64_t p,
 static void
 session_turn(struct input *in, uint64_t r, uint64_t c, unsigned nulls)
 {
+	struct judge_move m = { r, c, ses.turn };
+	struct result late = { 0, 0, &m, 0, 0, NULL, UINT64_MAX };
+
+	if (ses.drawn) {	/* rejected as after a win */
+		late.line = in->lineno;
+		late.move = ++ses.moves;
+		late.nulls = nulls;
+		late.reason = "the game is already drawn (Piskvork's rule: 25 "
+		    "or fewer cells left)";
+		line_result(in, &late);
+		return;
+	}
 	if (ses.kind == KIND_JSON)
 		ses.pair++;
 	session_move(in, r, c, ses.turn, nulls);
 	session_flush(in);
-	if (ses.batch.res[0] >= 0)
-		ses.turn = 3 - ses.turn;
+	if (ses.batch.res[0] < 0)
+		return;
+	ses.turn = 3 - ses.turn;
+	ses.placed++;
+	ses.drawn = ses.kind == KIND_RECORD && ses.batch.res[0] == 0 &&
+	    ses.placed >= draw_marks();
+}
+
+/*
+ * The marks on the board at which a game that nobody has won is a Draw:
+ * every cell; in a record, Piskvork's rule: a move that leaves PSQ_LEFT
+ * cells or fewer empty (on a board of PSQ_LEFT cells or fewer, the
+ * first move).
+ */
+static uint64_t
+draw_marks(void)
+{
+	if (ses.kind != KIND_RECORD)
+		return ses.cells;
+	return ses.cells > PSQ_LEFT ? ses.cells - PSQ_LEFT : 1;
 }
 
 /* The line just read is rejected for reason, and is no move. */
 static void
 session_reject(struct input *in, const char *reason)
 {
-	struct result r = { 0, 0, NULL, 0, 0, NULL };
+	struct result r = { 0, 0, NULL, 0, 0, NULL, UINT64_MAX };
 
 	session_flush(in);
 	r.line = in->lineno;
@@ -2771,14 +2845,26 @@ rule_named(const char *p, size_t len)
 	return -1;
 }
 
+/* --rule's Gomocup number of a rule, or -1. */
+static int
+rule_numbered(const char *p)
+{
+	size_t i;
+
+	for (i = 0; i < NRULES; i++)
+		if (strcmp(rule_numbers[i], p) == 0)
+			return (int)i;
+	return -1;
+}
+
 /* The K of a rule without a header's K: five for renju, else -k's,
- * else five for caro, else 0 (K = N). */
+ * else five for both caros, else 0 (K = N). */
 static uint64_t
 rule_k(enum judge_rule rule)
 {
 	if (rule == JUDGE_RENJU)
 		return RENJU_K;	/* whatever -k says for the other rules */
-	if (opt.k != 0 || rule != JUDGE_CARO)
+	if (opt.k != 0 || (rule != JUDGE_CARO && rule != JUDGE_CARO_EXACT))
 		return opt.k;
 	return GOMOKU_K;
 }
@@ -3652,6 +3738,18 @@ put_psq_why(char *o, int rc, const struct judge_move *m)
 	o = put_u64(PUT(o, " is off the board (1 to "), rc == JUDGE_EROW ?
 	    ses.rows : ses.cols);
 	return PUT(o, ")");
+}
+
+/* Why a record's game is a Draw, at o: the cells left empty, and the move
+ * that left them (0: not said). */
+static char *
+put_psq_draw(char *o, uint64_t left, uint64_t move)
+{
+	o = put_u64(o, left);
+	o = left == 1 ? PUT(o, " cell left") : PUT(o, " cells left");
+	if (move != 0)
+		o = put_u64(PUT(o, " at move "), move);
+	return PUT(o, " (Piskvork's rule)");
 }
 
 /* Whether the line is a record's header, "Piskvorky WxH, A:B, F"; its

@@ -1,6 +1,6 @@
 # See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC
 #
-# Bash completion of ttt(1): its options, --rule's four rules, --first's
+# Bash completion of ttt(1): its options, --rule's five rules, --first's
 # players, and files.  Self-contained (no bash-completion helpers); install
 # as share/bash-completion/completions/ttt, or source it.
 
@@ -40,7 +40,7 @@ _ttt()
 	case $opt in
 	--rule)
 		mapfile -t COMPREPLY < <(compgen -P "$pre" -W \
-		    'freestyle exact caro renju' -- "$cur")
+		    'freestyle exact renju caro caro-exact' -- "$cur")
 		return 0
 		;;
 	--first)

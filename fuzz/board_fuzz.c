@@ -345,19 +345,21 @@ kcell(const struct row *rows, uint64_t n, int64_t r, int64_t c)
 	    ismark(rows[r].p[c], JUDGE_P2) ? JUDGE_P2 : 0;
 }
 
-/* Whether u wins under ru: k or more, exactly k (exact, caro, X under
- * renju); under caro not with both cells just beyond it the opponent's. */
+/* Whether u wins under ru: k or more, exactly k (exact, caro-exact, X
+ * under renju); under both caros not a run of exactly k with both cells
+ * just beyond it the opponent's. */
 static int
 kwins(const struct row *rows, uint64_t n, const struct rules *ru,
     uint64_t k, const struct krun *u)
 {
 	int q = 3 - u->p, exact = ru->rule == JUDGE_EXACT ||
-	    ru->rule == JUDGE_CARO ||
+	    ru->rule == JUDGE_CARO_EXACT ||
 	    (ru->rule == JUDGE_RENJU && u->p == JUDGE_P1);
 
 	if (exact ? u->len != k : u->len < k)
 		return 0;
-	return ru->rule != JUDGE_CARO ||
+	return (ru->rule != JUDGE_CARO && ru->rule != JUDGE_CARO_EXACT) ||
+	    u->len != k ||
 	    kcell(rows, n, (int64_t)u->r0 - u->dr,
 	    (int64_t)u->c0 - u->dc) != q ||
 	    kcell(rows, n, (int64_t)u->r1 + u->dr,
@@ -702,7 +704,7 @@ static const struct rules rules3[32] = {
 	{ 0, 0, 3, JUDGE_CARO },	/* XXX wins, OXXXO is not there */
 	{ 0, 0, 3, JUDGE_CARO },	/* the same, set again */
 	{ 0, 0, 2, JUDGE_CARO },	/* OXXO is no win, XXO is */
-	{ 3, 3, 2, JUDGE_CARO },
+	{ 3, 3, 2, JUDGE_CARO_EXACT },
 	{ 0, 0, 1, JUDGE_CARO },	/* a lone mark, not between two */
 	{ 3, 3, 1, JUDGE_CARO },
 	{ 3, 3, 3, JUDGE_CARO },
@@ -722,12 +724,12 @@ static const struct rules rulesk[16] = {
 	{ 0, 0, 0, 0 },
 	{ 0, 0, 5, JUDGE_RENJU },
 	{ 0, 0, 5, JUDGE_CARO },
-	{ 0, 0, 4, JUDGE_CARO },
+	{ 0, 0, 4, JUDGE_CARO_EXACT },
 	{ 0, 0, 3, JUDGE_CARO },
-	{ 0, 0, 2, JUDGE_CARO },
+	{ 0, 0, 2, JUDGE_CARO_EXACT },
 	{ 0, 0, 1, JUDGE_CARO },
 	{ 5, 9, 4, JUDGE_CARO },	/* a fixed shape */
-	{ 7, 70, 5, JUDGE_CARO },	/* rows over a word of cells */
+	{ 7, 70, 5, JUDGE_CARO_EXACT },	/* rows over a word of cells */
 	{ 4, 66, 3, JUDGE_CARO },
 	{ 7, 7, 5, JUDGE_RENJU },
 	{ 2, 80, 5, JUDGE_RENJU },

@@ -16,7 +16,8 @@
  *                     (only exactly k in a row wins), in K mode the
  *                     one of byte 3
  *           bits 6-7: the first game's k (see k_of)
- *   byte 3, bits 0-1: 0 JUDGE_EXACT, 1 JUDGE_CARO, 2 and 3 JUDGE_RENJU;
+ *   byte 3, bits 0-1: 0 JUDGE_EXACT, 1 JUDGE_CARO, 2 JUDGE_RENJU, 3
+ *                     JUDGE_CARO_EXACT;
  *                     under renju every game's k is 5 and X moves first
  *                     (the players' turn starts with X; strict games
  *                     want X first whatever bits 1-2 say); under caro
@@ -738,7 +739,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	};
 	static const unsigned kbits[] = { 1, 2, 3, 12 };
 	static const enum judge_rule rules[4] = {
-		JUDGE_EXACT, JUDGE_CARO, JUDGE_RENJU, JUDGE_RENJU
+		JUDGE_EXACT, JUDGE_CARO, JUDGE_RENJU, JUDGE_CARO_EXACT
 	};
 	static struct ref ref;
 	struct judge_game *g, *g2;

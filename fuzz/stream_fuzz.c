@@ -251,7 +251,8 @@ static const char *const rule_names[] = {
 	[JUDGE_FREESTYLE] = "freestyle",
 	[JUDGE_EXACT] = "exact",
 	[JUDGE_CARO] = "caro",
-	[JUDGE_RENJU] = "renju"
+	[JUDGE_RENJU] = "renju",
+	[JUDGE_CARO_EXACT] = "caro-exact"
 };
 static const char *const foul_names[] = {
 	[JUDGE_NOFOUL] = "",
@@ -1024,14 +1025,14 @@ json_at(const char *p, size_t len)
 	return i < len && p[i] == '[' ? (long)i : -1;
 }
 
-/* The rule a word names ("freestyle", "exact", "caro", "renju", in
- * lowercase), or -1. */
+/* The rule a word names ("freestyle", "exact", "caro", "renju",
+ * "caro-exact", in lowercase), or -1. */
 static int
 rule_word(const char *p, size_t len)
 {
 	int r;
 
-	for (r = 0; r < 4; r++)
+	for (r = 0; r < (int)(sizeof(rule_names) / sizeof(rule_names[0])); r++)
 		if (strlen(rule_names[r]) == len &&
 		    memcmp(rule_names[r], p, len) == 0)
 			return r;
@@ -1094,13 +1095,14 @@ shape(const char *p, size_t len, const char **f, size_t *flen, int *rule)
 }
 
 /* ttt.1: the K of a rule without a K of a header: renju's 5, else -k's,
- * else caro's 5, else 0 (K = N). */
+ * else both caros' 5, else 0 (K = N). */
 static uint64_t
 rule_k(enum judge_rule r)
 {
 	if (r == JUDGE_RENJU)
 		return 5;
-	return opt.k != 0 || r != JUDGE_CARO ? opt.k : 5;
+	return opt.k != 0 || (r != JUDGE_CARO && r != JUDGE_CARO_EXACT) ?
+	    opt.k : 5;
 }
 
 /*

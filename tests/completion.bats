@@ -33,12 +33,13 @@ helpopts() {
 	    tr -d , | tr ' ' '\n' | sed '/^$/d' | LC_ALL=C sort
 }
 
-@test "bash: --rule then a space offers the four rules, in --help's order" {
+@test "bash: --rule then a space offers the five rules, in --help's order" {
 	run -0 --separate-stderr bashcomp ttt --rule ''
 	[ "$output" = "freestyle
 exact
+renju
 caro
-renju" ]
+caro-exact" ]
 	[ "$stderr" = "" ]
 	run -0 --separate-stderr bashcomp ttt -g --rule r
 	[ "$output" = renju ]
@@ -46,11 +47,11 @@ renju" ]
 
 @test "bash: --rule=, split at = as bash splits it or whole, offers the rules" {
 	run -0 --separate-stderr bashcomp ttt --rule = c
-	[ "$output" = caro ]
+	[ "$output" = $'caro\ncaro-exact' ]
 	run -0 --separate-stderr bashcomp ttt --rule =
-	[ "${#lines[@]}" -eq 4 ] && [ "${lines[3]}" = renju ]
-	run -0 --separate-stderr bashcomp ttt --rule=ca
-	[ "$output" = --rule=caro ]
+	[ "${#lines[@]}" -eq 5 ] && [ "${lines[4]}" = caro-exact ]
+	run -0 --separate-stderr bashcomp ttt --rule=caro-
+	[ "$output" = --rule=caro-exact ]
 	[ "$stderr" = "" ]
 }
 
@@ -97,12 +98,13 @@ games.txt" ]
 	[ "$output" = "" ]
 }
 
-@test "zsh: --rule then a space offers the four rules; --first= the players" {
+@test "zsh: --rule then a space offers the five rules; --first= the players" {
 	run -0 --separate-stderr zshcomp 'ttt --rule '
 	[ "$output" = "freestyle
 exact
+renju
 caro
-renju" ]
+caro-exact" ]
 	[ "$stderr" = "" ]
 	run -0 --separate-stderr zshcomp 'ttt --first='
 	[ "$output" = "X

@@ -125,7 +125,7 @@ OXX" ]
 	[ "$(stat -c %a "$d/opt/t/bin/ttt")" = 755 ]
 	[ "$(stat -c %a "$d/opt/man/man1/ttt.1")" = 644 ]
 	run -0 --separate-stderr "$d/opt/t/bin/ttt" --version
-	[ "${lines[0]}" = "ttt 1.0.0" ]
+	[ "${lines[0]}" = "ttt 1.1.0" ]
 	run -0 --separate-stderr make -s -C "$ROOT_DIR" uninstall DESTDIR="$d" \
 	    PREFIX=/opt/t MANPREFIX=/opt/man
 	[ ! -e "$d/opt/t/bin/ttt" ] && [ ! -e "$d/opt/man/man1/ttt.1" ]

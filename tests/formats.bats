@@ -488,7 +488,7 @@ ttt: $BATS_TEST_TMPDIR/b:5: malformed JSON value at line 6, column 3: expected a
 	run -0 --separate-stderr ttt -g "$BATS_TEST_TMPDIR/m"
 	[ "$output" = $'Pending\nPending' ]
 	# a record's moves end at a JSON line, and nothing after it is read
-	put r 'Piskvorky 5x5, 1:1, 0\n1,1\n[\n[0,0]\n]\n2,2\n'
+	put r 'Piskvorky 15x15, 1:1, 0\n1,1\n[\n[0,0]\n]\n2,2\n'
 	run -0 --separate-stderr ttt -g --explain "$BATS_TEST_TMPDIR/r"
 	[ "$output" = "Pending	O to move" ]
 	[ "$stderr" = "" ]
@@ -551,7 +551,7 @@ ttt: $ROOT_DIR/examples/gomocup.psq:28: the game is already won" ]
 
 @test "psq: one line per file with -g, a record without moves Pending; W is the columns, H the rows" {
 	put a 'Piskvorky 20x20, 11:11, 0\n'
-	put b 'Piskvorky 7x3, 1:1, 0\n7,3,0\n1,1,0\n-1\n'
+	put b 'Piskvorky 7x30, 1:1, 0\n7,3,0\n1,1,0\n-1\n'
 	run -0 --separate-stderr ttt -g "$BATS_TEST_TMPDIR/a" "$ROOT_DIR/examples/gomocup.psq" "$BATS_TEST_TMPDIR/b"
 	[ "$output" = "$BATS_TEST_TMPDIR/a:Pending
 $ROOT_DIR/examples/gomocup.psq:X
@@ -689,7 +689,7 @@ Pending	O to move" ]
 }
 
 @test "psq: a header line longer than the input buffer (128 KiB) is still a record's header" {
-	awk 'BEGIN { printf "Piskvorky"; for (i = 0; i < 131072; i++) printf " "; print "3x3, 1:1, 0"; print "1,1"; print "2,2" }' >"$BATS_TEST_TMPDIR/r.psq"
+	awk 'BEGIN { printf "Piskvorky"; for (i = 0; i < 131072; i++) printf " "; print "3x30, 1:1, 0"; print "1,1"; print "2,2" }' >"$BATS_TEST_TMPDIR/r.psq"
 	run -0 --separate-stderr ttt "$BATS_TEST_TMPDIR/r.psq"
 	[ "$output" = "0
 0" ]
@@ -741,4 +741,61 @@ IN
 	[ "$output" = "Invalid
 0
 0" ]
+}
+
+# Piskvork's game.cpp: "if(moves>=width*height-25 && !finished){ //board
+# is almost full" after the win check: the game is a draw.
+@test "psq: a move that leaves 25 cells empty ends a record as a Draw (Piskvork's rule); a move after it is rejected as after a win" {
+	put r 'Piskvorky 7x7, 1:1, 0\n1,1,0\n3,1,0\n2,1,0\n4,1,0\n5,1,0\n7,1,0\n6,1,0\n1,2,0\n3,2,0\n2,2,0\n4,2,0\n5,2,0\n7,2,0\n6,2,0\n1,3,0\n3,3,0\n2,3,0\n4,3,0\n5,3,0\n7,3,0\n6,3,0\n1,4,0\n3,4,0\n2,4,0\n'
+	run -0 --separate-stderr ttt -g "$BATS_TEST_TMPDIR/r"
+	[ "$output" = "Draw" ]
+	run -0 --separate-stderr ttt -g --explain "$BATS_TEST_TMPDIR/r"
+	[ "$output" = "Draw	25 cells left at move 24 (Piskvork's rule)" ]
+	[ "$stderr" = "" ]
+	run -0 --separate-stderr ttt -g --json "$BATS_TEST_TMPDIR/r"
+	[ "$output" = '{"file":"'"$BATS_TEST_TMPDIR"'/r","line":2,"game":1,"moves":24,"verdict":"Draw","lines":[],"x":12,"o":12,"empty":25}' ]
+	run -0 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/r"
+	[ "${#lines[@]}" -eq 24 ]
+	[ "${lines[22]}" = "0" ]
+	[ "${lines[23]}" = "0	draw: 25 cells left (Piskvork's rule)" ]
+	run -0 --separate-stderr ttt --json "$BATS_TEST_TMPDIR/r"
+	[ "${lines[23]}" = '{"file":"'"$BATS_TEST_TMPDIR"'/r","line":25,"game":1,"move":24,"row":3,"col":1,"player":2,"result":0,"empty":25}' ]
+	# the 25th move is after the game
+	printf '4,4,0\n' >>"$BATS_TEST_TMPDIR/r"
+	run -1 --separate-stderr ttt --json "$BATS_TEST_TMPDIR/r"
+	[ "${lines[24]}" = '{"file":"'"$BATS_TEST_TMPDIR"'/r","line":26,"game":1,"move":25,"row":3,"col":3,"player":1,"result":"Invalid","reason":"the game is already drawn (Piskvork'"'"'s rule: 25 or fewer cells left)"}' ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/r:26: the game is already drawn (Piskvork's rule: 25 or fewer cells left)" ]
+	run -1 --separate-stderr ttt -g --explain "$BATS_TEST_TMPDIR/r"
+	[ "$output" = "Invalid	line 26: the game is already drawn (Piskvork's rule: 25 or fewer cells left)" ]
+	# one move fewer leaves 26 cells: Pending
+	head -n 24 "$BATS_TEST_TMPDIR/r" >"$BATS_TEST_TMPDIR/p"
+	run -0 --separate-stderr ttt -g --explain "$BATS_TEST_TMPDIR/p"
+	[ "$output" = "Pending	O to move" ]
+}
+
+@test "psq: a move that wins as it leaves 25 cells empty wins (Piskvork checks the win first); a board of 25 cells or fewer is drawn by its first move" {
+	{
+		printf 'Piskvorky 7x7, 1:1, 0\n'
+		printf '%s\n' 5,6 7,4 1,3 3,4 2,6 1,7 6,3 3,7 7,5 4,6 7,6 2,7 \
+		    1,6 4,1 2,4 1,4 3,6 4,4 6,4 4,7 5,4 2,5 4,3 5,7
+	} >"$BATS_TEST_TMPDIR/w"
+	run -0 --separate-stderr ttt -g --explain "$BATS_TEST_TMPDIR/w"
+	[ "$output" = "O	run 1,7 to 5,7 at move 24" ]
+	[ "$stderr" = "" ]
+	put s 'Piskvorky 5x5, 1:1, 0\n3,3\n'
+	run -0 --separate-stderr ttt -g --explain "$BATS_TEST_TMPDIR/s"
+	[ "$output" = "Draw	24 cells left at move 1 (Piskvork's rule)" ]
+	put s 'Piskvorky 5x5, 1:1, 0\n'
+	run -0 --separate-stderr ttt -g --explain "$BATS_TEST_TMPDIR/s"
+	[ "$output" = "Pending	X to move" ]
+}
+
+@test "psq: Piskvork's draw is a record's alone: a move stream and a JSON game are Pending until the board is full" {
+	# the same 24 moves as move lines and as a JSON game
+	put m '7x7 5\n0 0 1\n0 2 2\n0 1 1\n0 3 2\n0 4 1\n0 6 2\n0 5 1\n1 0 2\n1 2 1\n1 1 2\n1 3 1\n1 4 2\n1 6 1\n1 5 2\n2 0 1\n2 2 2\n2 1 1\n2 3 2\n2 4 1\n2 6 2\n2 5 1\n3 0 2\n3 2 1\n3 1 2\n'
+	run -0 --separate-stderr ttt -g --explain "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "Pending	X or O to move" ]
+	put j '[[0,0],[0,2],[0,1],[0,3],[0,4],[0,6],[0,5],[1,0],[1,2],[1,1],[1,3],[1,4],[1,6],[1,5],[2,0],[2,2],[2,1],[2,3],[2,4],[2,6],[2,5],[3,0],[3,2],[3,1]]\n'
+	run -0 --separate-stderr ttt -n 7 -k 5 -g --explain "$BATS_TEST_TMPDIR/j"
+	[ "$output" = "Pending	X to move" ]
 }

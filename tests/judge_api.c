@@ -155,6 +155,7 @@ board3_all(void)
 		{ JUDGE_EITHER, 3, 3, 2, JUDGE_EXACT },
 		{ JUDGE_EITHER, 4, 4, 0, 0 }, { JUDGE_P1, 3, 5, 0, 0 },
 		{ JUDGE_EITHER, 0, 0, 2, JUDGE_CARO },
+		{ JUDGE_EITHER, 0, 0, 2, JUDGE_CARO_EXACT },
 		{ JUDGE_P1, 3, 4, 3, JUDGE_FREESTYLE },
 		{ JUDGE_P1, 0, 0, 5, JUDGE_RENJU }
 	};
@@ -260,17 +261,17 @@ board3_all(void)
 	}
 	for (i = 0; i < 3; i++)
 		free(row[i]);
-	snprintf(what, sizeof(what), "judge_board3: all 3^9 boards under 10 "
+	snprintf(what, sizeof(what), "judge_board3: all 3^9 boards under 11 "
 	    "rules, twice, as the rows say (%s)", bad == 0 ? "none differ" :
 	    "some differ");
 	check(what, bad == 0 && counts[0] && counts[1] && counts[2] &&
 	    counts[3] && counts[4]);
 	snprintf(what, sizeof(what), "judge_board3_why: all 3^9 boards under "
-	    "10 rules, twice, verdict and why as the rows say (%s)",
+	    "11 rules, twice, verdict and why as the rows say (%s)",
 	    badwhy == 0 ? "none differ" : "some differ");
 	check(what, badwhy == 0);
 	snprintf(what, sizeof(what), "judge_board3_kind: all 3^9 boards under "
-	    "10 rules, twice: one kind, one verdict and why (%s)",
+	    "11 rules, twice: one kind, one verdict and why (%s)",
 	    badkind == 0 ? "none differ" : "some differ");
 	check(what, badkind == 0 && nokind < 19683);
 
@@ -465,12 +466,13 @@ static int
 kref_wins(const struct kref *f, const struct krun *u)
 {
 	unsigned q = 3 - u->p;
-	int exact = f->rule == JUDGE_EXACT || f->rule == JUDGE_CARO ||
+	int exact = f->rule == JUDGE_EXACT || f->rule == JUDGE_CARO_EXACT ||
 	    (f->rule == JUDGE_RENJU && u->p == JUDGE_P1);
 
 	if (exact ? u->len != f->k : u->len < f->k)
 		return 0;
-	return f->rule != JUDGE_CARO ||
+	return (f->rule != JUDGE_CARO && f->rule != JUDGE_CARO_EXACT) ||
+	    u->len != f->k ||
 	    kref_at(f, (int64_t)u->r0 - u->dr, (int64_t)u->c0 - u->dc) != q ||
 	    kref_at(f, (int64_t)u->r1 + u->dr, (int64_t)u->c1 + u->dc) != q;
 }
@@ -642,7 +644,7 @@ kref_feed(const struct kref *f, struct judge_board *b, uint64_t *seed)
  * from the reference's under JUDGE_EXACT (near[rule][0]) and under
  * JUDGE_FREESTYLE (near[rule][1]). */
 struct kstats {
-	unsigned bad, seen[5], codes, near[JUDGE_RENJU + 1][2];
+	unsigned bad, seen[5], codes, near[JUDGE_CARO_EXACT + 1][2];
 };
 
 /* Most of the time, marks of the player with fewer added at random until
@@ -745,7 +747,8 @@ krow_boards(krules *pick, uint64_t seed, struct kstats *st)
 			r = rnd(&seed) % R;
 			c = rnd(&seed) % C;
 			p = 1 + (unsigned)(rnd(&seed) % 2);
-			blk = f.rule == JUDGE_CARO && rnd(&seed) % 2;
+			blk = (f.rule == JUDGE_CARO ||
+			    f.rule == JUDGE_CARO_EXACT) && rnd(&seed) % 2;
 			/* a first or last cell at column 63, 64, 127 or 128,
 			 * either side of a word of the judge's masks */
 			if (blk && rnd(&seed) % 4 != 0) {
@@ -768,7 +771,7 @@ krow_boards(krules *pick, uint64_t seed, struct kstats *st)
 			if (blk && r < R && c < f.len[r])
 				f.cell[r][c] = (unsigned char)(3 - p);
 		}
-		if (f.rule == JUDGE_CARO || f.rule == JUDGE_RENJU)
+		if (f.rule >= JUDGE_CARO)
 			kref_even(&f, &seed);
 		kref_feed(&f, b[f.first], &seed);
 		vj = (int)judge_board_end(b[f.first], &wj);
@@ -831,15 +834,18 @@ krow_random(void)
 	    "holding the board says", kstats_ok(&st));
 }
 
-/* Caro with k 1 to 8, or renju (k 5), half the boards each. */
+/* Caro or caro-exact with k 1 to 8, or renju (k 5), a third of the
+ * boards each. */
 static void
 krules_caro_renju(struct kref *f, uint64_t *seed)
 {
-	if (rnd(seed) % 2) {
+	switch (rnd(seed) % 3) {
+	case 0:
 		f->rule = JUDGE_RENJU;
 		f->k = 5;
-	} else {
-		f->rule = JUDGE_CARO;
+		break;
+	default:
+		f->rule = rnd(seed) % 2 ? JUDGE_CARO : JUDGE_CARO_EXACT;
 		f->k = 1 + rnd(seed) % 8;
 	}
 }
@@ -852,29 +858,34 @@ krow_caro_renju(void)
 	struct kstats st;
 
 	krow_boards(krules_caro_renju, 0x9e3779b97f4a7c15ULL, &st);
-	check("K in a row, caro and renju: 20000 random boards, fed in pieces, "
-	    "as a reference holding the board says", kstats_ok(&st) &&
-	    st.near[JUDGE_CARO][0] > 200 && st.near[JUDGE_RENJU][0] > 200 &&
-	    st.near[JUDGE_RENJU][1] > 200);
+	check("K in a row, caro, caro-exact and renju: 20000 random boards, "
+	    "fed in pieces, as a reference holding the board says",
+	    kstats_ok(&st) && st.near[JUDGE_CARO][0] > 200 &&
+	    st.near[JUDGE_CARO][1] > 100 && st.near[JUDGE_CARO_EXACT][0] > 100 &&
+	    st.near[JUDGE_CARO_EXACT][1] > 200 &&
+	    st.near[JUDGE_RENJU][0] > 200 && st.near[JUDGE_RENJU][1] > 200);
 }
 
 
 /*
  * Caro at the edges of the judge's words: on boards of 8 x 140, X's run of
- * k (2 to 5) in each direction from row 1, its first or last cell within
- * 8 columns of column 64 or 128, with O's marks just beyond neither, one
- * or both of its ends, and O's other marks apart on the last row: X wins
- * unless both ends are O's, and the judge says what the reference says.
+ * k (2 to 5) or k + 1 in each direction from row 1, its first or last cell
+ * within 8 columns of column 64 or 128, with O's marks just beyond
+ * neither, one or both of its ends, and O's other marks apart on the last
+ * row: X wins unless both ends are O's and the run is of exactly k, or
+ * the run is longer under caro-exact, and the judge says what the
+ * reference says.
  */
 static const int kdir[4][2] = { { 0, 1 }, { 1, 0 }, { 1, 1 }, { 1, -1 } };
 
-/* The board of X's run from (1, c0) in direction d, O's at the ends in
- * bits 0 (before) and 1 (after) of ends: returns -1 if the run leaves the
- * board or is not near a word's edge, else whether it is blocked. */
+/* The board of X's run of len from (1, c0) in direction d, O's at the
+ * ends in bits 0 (before) and 1 (after) of ends: returns -1 if the run
+ * leaves the board or is not near a word's edge, else whether it is
+ * blocked. */
 static int
-caro_edge_board(struct kref *f, int d, int64_t c0, int ends)
+caro_edge_board(struct kref *f, int d, int64_t c0, int ends, uint64_t len)
 {
-	int64_t c = c0 + (int64_t)(f->k - 1) * kdir[d][1], l, cb, ca;
+	int64_t c = c0 + (int64_t)(len - 1) * kdir[d][1], l, cb, ca;
 	uint64_t r, o = 0, j;
 
 	if ((c0 > 72 && c0 < 120) || c < 0 || c >= (int64_t)f->fixcols)
@@ -882,19 +893,19 @@ caro_edge_board(struct kref *f, int d, int64_t c0, int ends)
 	memset(f->cell, 0, sizeof(f->cell));
 	for (r = 0; r < f->nrows; r++)
 		f->len[r] = f->fixcols;
-	for (l = 0; l < (int64_t)f->k; l++)
+	for (l = 0; l < (int64_t)len; l++)
 		f->cell[1 + l * kdir[d][0]][c0 + l * kdir[d][1]] = 1;
 	cb = c0 - kdir[d][1];
-	ca = c0 + (int64_t)f->k * kdir[d][1];
+	ca = c0 + (int64_t)len * kdir[d][1];
 	if ((ends & 1) && cb >= 0 && cb < (int64_t)f->fixcols) {
 		f->cell[1 - kdir[d][0]][cb] = 2;
 		o++;
 	}
 	if ((ends & 2) && ca >= 0 && ca < (int64_t)f->fixcols) {
-		f->cell[1 + (int64_t)f->k * kdir[d][0]][ca] = 2;
+		f->cell[1 + (int64_t)len * kdir[d][0]][ca] = 2;
 		o++;
 	}
-	for (j = 0; o + 2 + j / 2 <= f->k; j += 2)
+	for (j = 0; o + 1 + j / 2 < len; j += 2)
 		f->cell[f->nrows - 1][j] = 2;
 	return o == 2;
 }
@@ -905,25 +916,29 @@ krow_caro_edges(void)
 	static struct kref f;
 	struct judge_board *b = judge_board_new(JUDGE_EITHER);
 	struct judge_why wj, wr;
-	uint64_t seed = 0x853c49e6748fea9bULL, boards = 0;
+	uint64_t seed = 0x853c49e6748fea9bULL, boards = 0, len;
 	int64_t c0;
-	unsigned bad = 0;
-	int d, ends, blocked, vj, vr;
+	unsigned bad = 0, i;
+	int d, ends, blocked, vj, vr, wins;
 
 	memset(&f, 0, sizeof(f));
 	f.nrows = f.fixrows = 8;
 	f.fixcols = 140;
-	f.rule = JUDGE_CARO;
 	f.first = JUDGE_EITHER;
-	for (f.k = 2; f.k <= 5; f.k++) {
-		judge_board_rules(b, f.fixrows, f.fixcols, f.k, JUDGE_CARO);
+	for (i = 0; i < 16; i++) {
+		f.rule = i < 8 ? JUDGE_CARO : JUDGE_CARO_EXACT;
+		f.k = 2 + i % 4;
+		len = f.k + i / 4 % 2;
+		judge_board_rules(b, f.fixrows, f.fixcols, f.k, f.rule);
 		for (d = 0; d < 4; d++)
 			for (c0 = 56; c0 < 140; c0++)
 				for (ends = 0; ends < 4; ends++) {
 					blocked = caro_edge_board(&f, d, c0,
-					    ends);
+					    ends, len);
 					if (blocked < 0)
 						continue;
+					wins = len == f.k ? !blocked :
+					    f.rule == JUDGE_CARO;
 					kref_feed(&f, b, &seed);
 					vj = (int)judge_board_end(b, &wj);
 					vr = kref_verdict(&f, &wr);
@@ -931,20 +946,23 @@ krow_caro_edges(void)
 					if ((vj == vr && wj.code == wr.code &&
 					    memcmp(wj.run, wr.run,
 					    sizeof(wj.run)) == 0 && vr ==
-					    (blocked ? JUDGE_PENDING :
-					    JUDGE_X)) || bad++ >= 5)
+					    (wins ? JUDGE_X :
+					    JUDGE_PENDING)) || bad++ >= 5)
 						continue;
-					printf("# k %llu, direction %d, column "
-					    "%lld, ends %d: judge %d, "
-					    "reference %d\n",
-					    (unsigned long long)f.k, d,
+					printf("# %s, k %llu, run %llu, "
+					    "direction %d, column %lld, ends "
+					    "%d: judge %d, reference %d\n",
+					    f.rule == JUDGE_CARO ? "caro" :
+					    "caro-exact", (unsigned long long)f.k,
+					    (unsigned long long)len, d,
 					    (long long)c0, ends, vj, vr);
 				}
 	}
 	judge_board_free(b);
-	check("K in a row, caro: a blocked run and one open at an end, in "
-	    "each direction, at the edges of the judge's words, as the "
-	    "reference says", bad == 0 && boards > 1000);
+	check("K in a row, caro and caro-exact: a blocked run and one open at "
+	    "an end, in each direction, at the edges of the judge's words, as "
+	    "the reference says, runs of k and k + 1", bad == 0 &&
+	    boards > 4000);
 }
 
 /*
@@ -1357,11 +1375,13 @@ restarts(enum judge_player first, unsigned flags)
 		{ 15, 15, 5, JUDGE_FREESTYLE },
 		{ 15, 15, 5, JUDGE_RENJU },
 		{ 7, 12, 4, JUDGE_CARO },
+		{ 12, 7, 4, JUDGE_CARO_EXACT },
 		{ 3, 3, 3, JUDGE_EXACT },
 		{ 100, 100, 0, JUDGE_FREESTYLE },	/* MAP */
 		{ 100, 100, 5, JUDGE_EXACT },
 		{ 5000, 5000, 0, JUDGE_FREESTYLE },	/* HASH */
-		{ 5000, 5000, 5, JUDGE_CARO }
+		{ 5000, 5000, 5, JUDGE_CARO },
+		{ 5000, 5000, 4, JUDGE_CARO_EXACT }
 	};
 	enum { MOVES = 300 };
 	struct judge_move mv[MOVES];
@@ -2012,9 +2032,10 @@ reset_errors(void)
 	judge_game_reset(g, 3, 3, 0, JUDGE_FREESTYLE);
 	ok = judge_game_reset(g, 3, 3, 0, JUDGE_RENJU) == JUDGE_EROW &&
 	    judge_game_reset(g, 3, 3, 0, JUDGE_FREESTYLE) == JUDGE_OK &&
-	    judge_game_reset(g, 3, 3, 0, (enum judge_rule)(JUDGE_RENJU + 1)) ==
-	    JUDGE_EROW &&
+	    judge_game_reset(g, 3, 3, 0,
+	    (enum judge_rule)(JUDGE_CARO_EXACT + 1)) == JUDGE_EROW &&
 	    judge_game_reset(g, 3, 3, 0, JUDGE_CARO) == JUDGE_OK &&
+	    judge_game_reset(g, 3, 3, 0, JUDGE_CARO_EXACT) == JUDGE_OK &&
 	    judge_game_reset(g, 15, 15, 4, JUDGE_RENJU) == JUDGE_EROW &&
 	    judge_game_reset(g, 15, 15, 5, JUDGE_RENJU) == JUDGE_OK;
 	check("judge_game_reset: renju with k 0 or 4, or no rule: JUDGE_EROW, "
@@ -2075,6 +2096,14 @@ static const struct rconf rconfs[] = {
 	{ 70, 70, 3, JUDGE_CARO, 200, 7 },
 	{ 5000, 5000, 5, JUDGE_CARO, 300, 9 },
 	{ 5000, 5000, 4, JUDGE_CARO, 200, 8 },
+	/* caro-exact */
+	{ 15, 15, 5, JUDGE_CARO_EXACT, 500, 9 },
+	{ 15, 15, 4, JUDGE_CARO_EXACT, 300, 8 },
+	{ 4, 9, 3, JUDGE_CARO_EXACT, 200, 9 },
+	{ 15, 20, 2, JUDGE_CARO_EXACT, 200, 6 },
+	{ 62, 62, 8, JUDGE_CARO_EXACT, 200, 11 },
+	{ 70, 70, 5, JUDGE_CARO_EXACT, 300, 9 },
+	{ 5000, 5000, 5, JUDGE_CARO_EXACT, 300, 9 },
 	/* exact */
 	{ 15, 15, 5, JUDGE_EXACT, 300, 9 },
 	{ 15, 15, 3, JUDGE_EXACT, 200, 7 },
@@ -2084,17 +2113,17 @@ static const struct rconf rconfs[] = {
 	{ 5000, 5000, 5, JUDGE_EXACT, 200, 9 }
 };
 
-static const char *const rulename[4] = {
-	"freestyle", "exact", "caro", "renju"
+static const char *const rulename[] = {
+	"freestyle", "exact", "caro", "renju", "caro-exact"
 };
 
 /* What the games of one rule and representation met. */
 struct rtally {
 	unsigned long games, moves, wins[3], fouls[4], edge, recursion,
-	    blocked, over, taken, bad;
+	    blocked, over, overwon, taken, bad;
 };
 
-static struct rtally rtallies[4][NREP];
+static struct rtally rtallies[JUDGE_CARO_EXACT + 1][NREP];
 
 /* One rule game's moves and the reference's answers. */
 struct rmove {
@@ -2288,9 +2317,13 @@ rules_game(const struct rconf *cf, struct rboard *bd, struct judge_game *a,
 			}
 			/* runs of k that did not win (caro: blocked), and
 			 * runs over k that did not (exact, caro, black) */
-			for (d = 0; d < 4 && m->lines == 0; d++) {
+			for (d = 0; d < 4; d++) {
 				len = rb_run(bd, (int64_t)r, (int64_t)c, d,
 				    &lo, &hi);
+				if (m->lines != 0) {
+					t->overwon += len > cf->k;
+					continue;
+				}
 				t->blocked += len == cf->k;
 				t->over += len > cf->k;
 			}
@@ -2370,7 +2403,7 @@ rules_random(int stats)
 	}
 	judge_game_free(a);
 	judge_game_free(b);
-	for (rule = JUDGE_EXACT; rule <= JUDGE_RENJU; rule++)
+	for (rule = JUDGE_EXACT; rule <= JUDGE_CARO_EXACT; rule++)
 		for (rep = R_LINES; rep < NREP; rep++) {
 			t = &rtallies[rule][rep];
 			ok = t->bad == 0 && t->games > 0;
@@ -2381,8 +2414,11 @@ rules_random(int stats)
 				    t->fouls[JUDGE_DOUBLE_THREE] > 0 &&
 				    t->edge > 0 && t->recursion > 0;
 			else if (rule == JUDGE_CARO)
-				ok &= t->blocked > 0 && t->wins[1] > 0 &&
-				    t->wins[2] > 0;
+				ok &= t->blocked > 0 && t->overwon > 0 &&
+				    t->wins[1] > 0 && t->wins[2] > 0;
+			else if (rule == JUDGE_CARO_EXACT)
+				ok &= t->blocked > 0 && t->over > 0 &&
+				    t->wins[1] > 0 && t->wins[2] > 0;
 			else
 				ok &= t->over > 0 && t->wins[1] > 0;
 			snprintf(what, sizeof(what), "game judge, %s, %s: "
@@ -2391,8 +2427,11 @@ rules_random(int stats)
 			    rule == JUDGE_RENJU ? "wins of X and O, every "
 			    "foul, a foul near an edge and a double-three "
 			    "the recursion undoes" : rule == JUDGE_CARO ?
-			    "wins of X and O and a run of k blocked at both "
-			    "ends" : "wins and a run over k");
+			    "wins of X and O, a run of k blocked at both "
+			    "ends and a win over k" : rule ==
+			    JUDGE_CARO_EXACT ? "wins of X and O, a run of k "
+			    "blocked at both ends and a run over k" :
+			    "wins and a run over k");
 			check(what, ok);
 			if (!ok || stats)
 				fprintf(stderr, "%s %s: %lu games, %lu moves, "
@@ -2400,14 +2439,15 @@ rules_random(int stats)
 				    "double-four %lu double-three (%lu near "
 				    "an edge, %lu double-threes undone by the "
 				    "recursion), %lu runs of k not won, %lu "
-				    "over k, %lu taken, %lu differ\n",
+				    "over k not won, %lu wins over k, %lu "
+				    "taken, %lu differ\n",
 				    repname[rep], rulename[rule], t->games,
 				    t->moves, t->wins[1], t->wins[2],
 				    t->fouls[JUDGE_OVERLINE],
 				    t->fouls[JUDGE_DOUBLE_FOUR],
 				    t->fouls[JUDGE_DOUBLE_THREE], t->edge,
 				    t->recursion, t->blocked, t->over,
-				    t->taken, t->bad);
+				    t->overwon, t->taken, t->bad);
 		}
 }
 

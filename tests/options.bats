@@ -23,9 +23,9 @@ USAGE='usage: ttt [-bgHhmqs] [-k win] [-n size] [--exact] [--explain | --json] [
 	[ "$stderr" = "" ]
 }
 
-@test "--version prints 'ttt 1.0.0' and the licence to stdout and exits 0" {
+@test "--version prints 'ttt 1.1.0' and the licence to stdout and exits 0" {
 	run -0 --separate-stderr ttt --version
-	[ "$output" = "ttt 1.0.0
+	[ "$output" = "ttt 1.1.0
 Copyright (c) 2026 the ttt authors; ISC licence, no warranty." ]
 	[ "$stderr" = "" ]
 }

@@ -14,9 +14,9 @@ ok XOX OXO XOX a cell at a time: X by both diagonals
 ok a hashed K game: O's cell is free first
 ok a hashed K game: O's cell is then taken
 ok a hashed K game: X's cell is then taken
-ok judge_board3: all 3^9 boards under 10 rules, twice, as the rows say (none differ)
-ok judge_board3_why: all 3^9 boards under 10 rules, twice, verdict and why as the rows say (none differ)
-ok judge_board3_kind: all 3^9 boards under 10 rules, twice: one kind, one verdict and why (none differ)
+ok judge_board3: all 3^9 boards under 11 rules, twice, as the rows say (none differ)
+ok judge_board3_why: all 3^9 boards under 11 rules, twice, verdict and why as the rows say (none differ)
+ok judge_board3_kind: all 3^9 boards under 11 rules, twice: one kind, one verdict and why (none differ)
 ok judge_board3: a '#' in a row is not taken
 ok judge_board3: a CR ending a row is not taken
 ok judge_board3_why: a '#' in a row is not taken
@@ -27,8 +27,8 @@ ok judge_board3: XX. O.. ... is Pending with K = N
 ok judge_board3: and X after the rules change to K = 2
 ok edge: 3x3 memo: every byte in each of the nine places is taken exactly when it is a cell, to its rows' verdict
 ok K in a row: 20000 random boards, fed in pieces, as a reference holding the board says
-ok K in a row, caro and renju: 20000 random boards, fed in pieces, as a reference holding the board says
-ok K in a row, caro: a blocked run and one open at an end, in each direction, at the edges of the judge's words, as the reference says
+ok K in a row, caro, caro-exact and renju: 20000 random boards, fed in pieces, as a reference holding the board says
+ok K in a row, caro and caro-exact: a blocked run and one open at an end, in each direction, at the edges of the judge's words, as the reference says, runs of k and k + 1
 ok judge_game_move: all 9! orders of a 3 x 3 game, a taken cell and a move after the win, as the reference says
 ok judge_game_reset: a side of 0 or above JUDGE_MAXN, or full lines on a board not square: JUDGE_EROW
 ok judge_game_reset: and after an error, the game of the old rules
@@ -59,12 +59,15 @@ ok renju position: a three through a four-three point (a double-three), under it
 ok game judge, LINES, exact: dense random games as renju_ref.c says, wins and a run over k met
 ok game judge, MAP, exact: dense random games as renju_ref.c says, wins and a run over k met
 ok game judge, HASH, exact: dense random games as renju_ref.c says, wins and a run over k met
-ok game judge, LINES, caro: dense random games as renju_ref.c says, wins of X and O and a run of k blocked at both ends met
-ok game judge, MAP, caro: dense random games as renju_ref.c says, wins of X and O and a run of k blocked at both ends met
-ok game judge, HASH, caro: dense random games as renju_ref.c says, wins of X and O and a run of k blocked at both ends met
+ok game judge, LINES, caro: dense random games as renju_ref.c says, wins of X and O, a run of k blocked at both ends and a win over k met
+ok game judge, MAP, caro: dense random games as renju_ref.c says, wins of X and O, a run of k blocked at both ends and a win over k met
+ok game judge, HASH, caro: dense random games as renju_ref.c says, wins of X and O, a run of k blocked at both ends and a win over k met
 ok game judge, LINES, renju: dense random games as renju_ref.c says, wins of X and O, every foul, a foul near an edge and a double-three the recursion undoes met
 ok game judge, MAP, renju: dense random games as renju_ref.c says, wins of X and O, every foul, a foul near an edge and a double-three the recursion undoes met
-ok game judge, HASH, renju: dense random games as renju_ref.c says, wins of X and O, every foul, a foul near an edge and a double-three the recursion undoes met" ]
+ok game judge, HASH, renju: dense random games as renju_ref.c says, wins of X and O, every foul, a foul near an edge and a double-three the recursion undoes met
+ok game judge, LINES, caro-exact: dense random games as renju_ref.c says, wins of X and O, a run of k blocked at both ends and a run over k met
+ok game judge, MAP, caro-exact: dense random games as renju_ref.c says, wins of X and O, a run of k blocked at both ends and a run over k met
+ok game judge, HASH, caro-exact: dense random games as renju_ref.c says, wins of X and O, a run of k blocked at both ends and a run over k met" ]
 }
 
 @test "regression: on a K board too big for the byte map, O's cell cannot be played again" {

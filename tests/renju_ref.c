@@ -223,18 +223,22 @@ rb_foul_flat(struct rboard *b, int64_t r, int64_t c)
 }
 
 unsigned
-rb_caro_wins(const struct rboard *b, int64_t r, int64_t c, uint64_t k)
+rb_caro_wins(const struct rboard *b, int64_t r, int64_t c, uint64_t k,
+    int over)
 {
 	int64_t lo, hi;
+	uint64_t len;
 	int d, dr, dc, q = 3 - rb_at(b, r, c);
 	unsigned bits = 0;
 
 	for (d = 0; d < 4; d++) {
 		dr = rb_dirs[d][0];
 		dc = rb_dirs[d][1];
-		if (rb_run(b, r, c, d, &lo, &hi) != k)
+		len = rb_run(b, r, c, d, &lo, &hi);
+		if (len < k || (len > k && !over))
 			continue;
-		if (rb_at(b, r + (hi + 1) * dr, c + (hi + 1) * dc) != q ||
+		if (len > k ||
+		    rb_at(b, r + (hi + 1) * dr, c + (hi + 1) * dc) != q ||
 		    rb_at(b, r + (lo - 1) * dr, c + (lo - 1) * dc) != q)
 			bits |= 1u << d;
 	}
@@ -249,8 +253,8 @@ rb_win_dirs(const struct rboard *b, int64_t r, int64_t c, uint64_t k,
 	unsigned bits = 0;
 	int d, p = rb_at(b, r, c), win;
 
-	if (rule == JUDGE_CARO)
-		return rb_caro_wins(b, r, c, k);
+	if (rule == JUDGE_CARO || rule == JUDGE_CARO_EXACT)
+		return rb_caro_wins(b, r, c, k, rule == JUDGE_CARO);
 	for (d = 0; d < 4; d++) {
 		len = run_len(b, r, c, d);
 		switch (rule) {

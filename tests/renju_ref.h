@@ -68,8 +68,10 @@ enum judge_foul	rb_foul_flat(struct rboard *, int64_t, int64_t);
 
 /* Caro: bit d for each direction in which the stone at (r, c) is in a
  * run of exactly k whose two ends are not both blocked by the opponent
- * (the edge does not block). */
-unsigned	rb_caro_wins(const struct rboard *, int64_t, int64_t, uint64_t);
+ * (the edge does not block), or, with over (JUDGE_CARO), in a longer one.
+ */
+unsigned	rb_caro_wins(const struct rboard *, int64_t, int64_t, uint64_t,
+		    int);
 
 /* Under rule with k in a row: bit d for each direction in which the stone
  * at (r, c) wins (renju: black exactly five, white five or more). */

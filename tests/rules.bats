@@ -1,7 +1,9 @@
 #!/usr/bin/env bats
 # See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC
-# The four rules of move streams, --rule freestyle|exact|caro|renju: caro's
-# blocked ends in every direction and at the edge, renju's fives, overlines,
+# The five rules of move streams, --rule freestyle|exact|caro|caro-exact|renju
+# and Gomocup's numbers for them: caro's blocked ends in every direction and
+# at the edge, its overlines (rule 8) and caro-exact's (rule 9), renju's
+# fives, overlines,
 # double-fours (in two lines and in one), double-threes, threes that are no
 # threes (blocked, or whose straight four would be a foul), fives before
 # fouls, fouls at the edge; the rule in headers, usage errors, --explain,
@@ -53,11 +55,70 @@ judged() {
 
 # ---- Options and headers ----
 
-@test "--rule nosuch is a usage error naming the four rules, exit 2" {
-	run -2 --separate-stderr ttt --rule nosuch </dev/null
-	[ "$output" = "" ]
-	[ "${stderr_lines[0]}" = "ttt: invalid rule: 'nosuch' (freestyle, exact, caro or renju)" ]
-	[ "${stderr_lines[1]}" = "$USAGE" ]
+@test "--rule nosuch is a usage error naming the five rules and their numbers, exit 2" {
+	for r in nosuch 2 3 5 10 08 Caro caro_exact ''; do
+		run -2 --separate-stderr ttt --rule "$r" </dev/null
+		[ "$output" = "" ]
+		[ "${stderr_lines[0]}" = "ttt: invalid rule: '$r' (freestyle, exact, renju, caro or caro-exact; or Gomocup's 0, 1, 4, 8 or 9)" ]
+		[ "${stderr_lines[1]}" = "$USAGE" ]
+	done
+}
+
+# Piskvork's ruleFive and GomocupJudge's rule: 0 freestyle, 1 exact, 4 renju,
+# 8 caro, 9 caro-exact.  Two games that tell each rule from the others: X's
+# six blocked at both ends at move 12 (freestyle's and caro's win, renju's
+# foul, no win under exact and caro-exact), and X's exact five blocked at
+# both ends at move 10 (no win under either caro).
+@test "--rule takes Gomocup's rule numbers: 0, 1, 4, 8 and 9 judge as the names" {
+	{
+		printf '15x15 5\n'
+		printf '%s\n' '7 2 2' '7 9 2' '7 3 1' '7 4 1' '7 5 1' '7 7 1' \
+		    '7 8 1' '3 3 1' '2 2 2' '3 5 1' '2 4 2' '7 6 1' ''
+		printf '15x15 5\n'
+		printf '%s\n' '5 0 2' '5 1 1' '5 6 2' '5 2 1' '0 0 2' '5 3 1' \
+		    '0 2 2' '5 4 1' '0 4 2' '5 5 1'
+	} >in
+	for pair in 0:freestyle 1:exact 4:renju 8:caro 9:caro-exact; do
+		run --separate-stderr ttt --json --rule "${pair#*:}" in
+		want=$output wst=$status werr=$stderr
+		run --separate-stderr ttt --json --rule "${pair%%:*}" in
+		[ "$output" = "$want" ]
+		[ "$status" = "$wst" ]
+		[ "$stderr" = "$werr" ]
+		[[ ${lines[0]} == *'"rule":"'"${pair#*:}"'"'* ]]
+	done
+	run -0 --separate-stderr ttt -g --explain --rule 0 in
+	[ "$output" = "X	run 7 3 to 7 8 at move 12
+X	run 5 1 to 5 5 at move 10" ]
+	run -0 --separate-stderr ttt -g --explain --rule 1 in
+	[ "$output" = "Pending	O to move
+X	run 5 1 to 5 5 at move 10" ]
+	run -0 --separate-stderr ttt -g --explain --rule 4 in
+	[ "$output" = "O	foul: overline at move 12
+X	run 5 1 to 5 5 at move 10" ]
+	run -0 --separate-stderr ttt -g --explain --rule 8 in
+	[ "$output" = "X	run 7 3 to 7 8 at move 12
+Pending	X or O to move" ]
+	run -0 --separate-stderr ttt -g --explain --rule 9 in
+	[ "$output" = "Pending	O to move
+Pending	X or O to move" ]
+	[ "$stderr" = "" ]
+}
+
+# The issue's game: X's six at move 11, blocked at both ends by nothing
+# but its own length; Gomocup's Caro league (rule 8) gives X the game.
+@test "caro: the Caro league's rule 8: a six wins at move 11; caro-exact (rule 9): Pending" {
+	printf '15x15 caro\n7 3 1\n0 0 2\n7 4 1\n0 2 2\n7 5 1\n0 4 2\n7 7 1\n0 6 2\n7 8 1\n0 8 2\n7 6 1\n' >in
+	run -0 --separate-stderr ttt -g --explain in
+	[ "$output" = "X	run 7 3 to 7 8 at move 11" ]
+	[ "$stderr" = "" ]
+	sed -i '1s/caro/caro-exact/' in
+	run -0 --separate-stderr ttt -g --explain in
+	[ "$output" = "Pending	O to move" ]
+	sed -i '1s/.*/15x15 5 caro-exact/' in
+	run -0 --separate-stderr ttt --explain in
+	[ "${lines[10]}" = "0" ]
+	[ "${#lines[@]}" -eq 11 ]
 }
 
 @test "--rule renju with -k other than 5 is a usage error; -k 5 is fine" {
@@ -154,11 +215,12 @@ judged() {
 # ---- Caro ----
 
 @test "caro: a run of exactly K blocked at both ends does not win, in each direction" {
-	judged '9x9 5 caro' '
+	for rule in caro caro-exact; do
+	judged "9x9 5 $rule" '
 O*XXXXO..
 .........'
 	[ "$last" = 0 ]
-	judged '9x9 5 caro' '
+	judged "9x9 5 $rule" '
 .O
 .X
 .X
@@ -167,7 +229,7 @@ O*XXXXO..
 .X
 .O'
 	[ "$last" = 0 ]
-	judged '9x9 5 caro' '
+	judged "9x9 5 $rule" '
 O........
 .X.......
 ..X......
@@ -176,7 +238,7 @@ O........
 .....X...
 ......O..'
 	[ "$last" = 0 ]
-	judged '9x9 5 caro' '
+	judged "9x9 5 $rule" '
 ......O..
 .....X...
 ....X....
@@ -185,6 +247,7 @@ O........
 .X.......
 O........'
 	[ "$last" = 0 ]
+	done
 	# the same runs win freestyle, and under exact
 	judged '9x9 5' '
 O*XXXXO..'
@@ -201,10 +264,11 @@ O........'
 }
 
 @test "caro: blocked at one end only, a run of K wins" {
-	judged '9x9 5 caro' '
+	for rule in caro caro-exact; do
+	judged "9x9 5 $rule" '
 O*XXXX...'
 	[ "$last" = "1	run 0 1 to 0 5" ]
-	judged '9x9 5 caro' '
+	judged "9x9 5 $rule" '
 .........
 .X.......
 ..X......
@@ -213,7 +277,7 @@ O*XXXX...'
 .....X...
 ......O..'
 	[ "$last" = "1	run 1 1 to 5 5" ]
-	judged '9x9 5 caro' '
+	judged "9x9 5 $rule" '
 ..@
 ..O
 ..O
@@ -221,29 +285,70 @@ O*XXXX...'
 ..O
 ..X'
 	[ "$last" = "2	run 0 2 to 4 2" ]
+	done
 }
 
 @test "caro: the board's edge does not block" {
-	judged '9x9 5 caro' '
+	for rule in caro caro-exact; do
+	judged "9x9 5 $rule" '
 *XXXXO...'
 	[ "$last" = "1	run 0 0 to 0 4" ]
-	judged '5x5 5 caro' '
+	judged "5x5 5 $rule" '
 X....
 .X...
 ..*..
 ...X.
 ....X'
 	[ "$last" = "1	run 0 0 to 4 4" ]
-	judged '5x5 5 caro' '
+	judged "5x5 5 $rule" '
 XXXX*'
 	[ "$last" = "1	run 0 0 to 0 4" ]
+	done
+	# nor an overline's: caro's six against the edge and O
+	judged '9x9 5 caro' '
+XX*XXXO..'
+	[ "$last" = "1	run 0 0 to 0 5" ]
 }
 
-@test "caro: an overline does not win, open or blocked; an own mark beyond is no block" {
+@test "caro (rule 8): an overline wins, open or blocked at both ends; the run named is K cells each side at most" {
 	judged '9x9 5 caro' '
 .XXX*XX..'
-	[ "$last" = 0 ]
+	[ "$last" = "1	run 0 1 to 0 6" ]
 	judged '9x9 5 caro' '
+OXXX*XXO.'
+	[ "$last" = "1	run 0 1 to 0 6" ]
+	judged '9x9 5 caro' '
+O.........
+.X........
+..X.......
+...X......
+....*.....
+.....X....
+......X...
+.......O..'
+	[ "$last" = "1	run 1 1 to 6 6" ]
+	judged '12x12 5 caro' '
+O
+X
+X
+X
+*
+X
+X
+X
+O'
+	[ "$last" = "1	run 1 0 to 7 0" ]
+	# a blocked exact five is no win, under both
+	judged '9x9 5 caro' '
+OXXX*XO..'
+	[ "$last" = 0 ]
+}
+
+@test "caro-exact (rule 9): an overline does not win, open or blocked; an own mark beyond is no block" {
+	judged '9x9 5 caro-exact' '
+.XXX*XX..'
+	[ "$last" = 0 ]
+	judged '9x9 5 caro-exact' '
 OXXX*XXO.'
 	[ "$last" = 0 ]
 	# X beyond one end is an overline, not a block: no win even freestyle's
@@ -254,15 +359,23 @@ OXXX*XXO.'
 }
 
 @test "caro with any K: 3 on 3 x 3 (the edges never block), 3 on 5 x 5 blocked" {
-	printf '3x3 3 caro\n0 0 1\n1 1 2\n0 1 1\n2 2 2\n0 2 1\n' >in
+	for rule in caro caro-exact; do
+	printf '3x3 3 %s\n0 0 1\n1 1 2\n0 1 1\n2 2 2\n0 2 1\n' "$rule" >in
 	run -0 ttt --explain in
 	[ "$output" = "$(printf '0\n0\n0\n0\n1\trun 0 0 to 0 2')" ]
-	judged '5x5 3 caro' '
+	judged "5x5 3 $rule" '
 OXX*O'
 	[ "$last" = 0 ]
-	judged '5x5 3 caro' '
+	judged "5x5 3 $rule" '
 .XX*O'
 	[ "$last" = "1	run 0 1 to 0 3" ]
+	done
+	judged '6x6 3 caro' '
+OXX*XO'
+	[ "$last" = "1	run 0 1 to 0 4" ]
+	judged '6x6 3 caro-exact' '
+OXX*XO'
+	[ "$last" = 0 ]
 }
 
 # ttt.1: the board before the winner's common cell is not judged again.
@@ -281,8 +394,16 @@ OXX*O'
 	printf '9\n0 0 2\n0 1 1\n0 2 1\n0 3 1\n0 5 2\n0 4 1\n' >in
 	run -0 ttt --rule caro -k 4 in
 	[ "$output" = "$(printf '0\n0\n0\n0\n0\n0')" ]
+	run -0 ttt --rule caro-exact -k 4 in
+	[ "$output" = "$(printf '0\n0\n0\n0\n0\n0')" ]
 	run -0 ttt -k 4 in
 	[ "$output" = "$(printf '0\n0\n0\n0\n0\n1')" ]
+	# a blocked five: caro's win, not caro-exact's
+	printf '9\n0 0 2\n0 1 1\n0 2 1\n0 3 1\n0 6 2\n0 5 1\n0 4 1\n' >in
+	run -0 ttt --rule caro -k 4 in
+	[ "$output" = "$(printf '0\n0\n0\n0\n0\n0\n1')" ]
+	run -0 ttt --rule caro-exact -k 4 in
+	[ "$output" = "$(printf '0\n0\n0\n0\n0\n0\n0')" ]
 }
 
 # ---- Renju: fives and overlines ----
@@ -732,8 +853,13 @@ ttt: in:3: column is off the board (size 15)" ]
 	[ "$output" = "Pending	O to move
 X	run 0 0 to 0 4" ]
 	[ "$stderr" = "" ]
-	run -0 --separate-stderr ttt --rule caro -k 3 --explain in
-	[ "${lines[0]}" = "X	run 0 0 to 0 2" ]
+	run -1 --separate-stderr ttt --rule caro -k 3 --explain in
+	[ "$output" = "X	run 0 0 to 0 2
+Invalid	both X and O have a winning run" ]
+	[ "$stderr" = "ttt: in:5: both X and O have a winning run" ]
+	run -0 --separate-stderr ttt --rule caro-exact -k 3 --explain in
+	[ "$output" = "X	run 0 0 to 0 2
+Pending	O to move" ]
 	run -0 --separate-stderr ttt -k 5 --json in
 	[ "${lines[0]}" = '{"file":"in","line":1,"size":3,"verdict":"Pending","lines":[],"x":3,"o":2,"next":"O"}' ]
 }
@@ -747,10 +873,12 @@ X	run 0 0 to 0 4" ]
 @test "gomoku defaults: --help says them" {
 	run -0 --separate-stderr ttt --help
 	[[ $output == *"  -k, --win K          K marks in a row, column or any diagonal win
-                       (default N, or 5 under --rule renju or caro)
+                       (default N, or 5 under --rule renju, caro or
+                       caro-exact)
 "* ]]
 	[[ $output == *"  -n, --size N|RxC     board size of move streams (default 3, or 15 under
-                       --rule renju or caro or with -k 4 or more); RxC
-                       also fixes the shape of board streams
+                       --rule renju, caro or caro-exact, or with -k 4
+                       or more); RxC also fixes the shape of board
+                       streams
 "* ]]
 }

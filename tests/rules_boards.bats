@@ -101,7 +101,7 @@ Pending	O to move" ]
 	[ "$stderr" = "" ]
 }
 
-@test "caro: an overline is no win, open or blocked (Pending), as with exact; freestyle's six wins" {
+@test "caro-exact: an overline is no win, open or blocked (Pending), as with exact; freestyle's and caro's six wins" {
 	cat >b <<EOF
 XXXXXX.
 .......
@@ -121,11 +121,16 @@ O.O.O.O
 
 $BLOCKED
 EOF
-	run -0 --separate-stderr ttt --rule caro -k 5 --explain b
+	run -0 --separate-stderr ttt --rule caro-exact -k 5 --explain b
 	[ "$output" = $'Pending\tO to move\nPending\tO to move\nPending\tO to move' ]
 	[ "$stderr" = "" ]
+	run -0 --separate-stderr ttt --rule 9 -k 5 --explain b
+	[ "$output" = $'Pending\tO to move\nPending\tO to move\nPending\tO to move' ]
 	run -0 --separate-stderr ttt -k 5 b
 	[ "$output" = $'X\nX\nX' ]
+	run -0 --separate-stderr ttt --rule caro -k 5 --explain b
+	[ "$output" = $'X\trun 0 0 to 0 5\nX\trun 0 1 to 0 6\nPending\tO to move' ]
+	[ "$stderr" = "" ]
 }
 
 @test "caro: a vertical five blocked at both ends is no win; at one end, or touching the top or bottom edge, it wins" {
