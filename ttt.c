@@ -76,6 +76,8 @@
 
 /* A reason, a message: long enough for any of them with two numbers. */
 #define REASON_MAX	128
+/* "board N: " or "game N: ", an item's name before its reason. */
+#define ITEM_MAX	28
 
 /* MODE_JSON: a JSON value over several lines is under way (input.jv).
  * MODE_PSQ and MODE_JSON last: input_line() tells them by one test. */
@@ -216,6 +218,8 @@ struct input {
 		CONT_BADMOVE	/* a long line in the end malformed as a move */
 	} cont;			/* a line too long for the buffer is under way */
 	int guessed;		/* the mode was guessed from a part of a line */
+	uint64_t item;		/* the board under way is this item of a JSON
+				 * array of boards and games (from 1), or 0 */
 };
 
 /* How a board or game was won, for --explain: its full lines (with the
@@ -287,6 +291,8 @@ static struct session {
 				 * player; else 0 */
 	uint64_t pair;		/* KIND_JSON: the pair being played (from
 				 * 1); else 0 */
+	uint64_t item;		/* KIND_JSON: the game is this item of an
+				 * array of boards and games (from 1), or 0 */
 	uint64_t placed;	/* KIND_RECORD: its moves accepted */
 	int drawn;		/* KIND_RECORD: a draw by Piskvork's rule
 				 * (draw_marks()) ended it */
@@ -303,7 +309,7 @@ static struct session {
 		uint64_t wmove, wrow, wcol;	/* the winning move */
 		uint64_t badline;	/* the first rejected line, or 0 */
 		uint64_t badpair;	/* a JSON game's: its pair, or 0 */
-		char why[REASON_MAX];	/* why it was rejected */
+		char why[ITEM_MAX + REASON_MAX];	/* why it was rejected */
 	} tally;
 	/*
 	 * The move lines read and not yet judged, in segments: a segment's
@@ -386,7 +392,7 @@ static struct buf jhead;	/* --json: the start of every object of the
 				 * file, {"file":"NAME","line":, the name
 				 * escaped (json_head()) */
 
-_Static_assert(6 * (REASON_MAX + 32) + 1024 <= ROOM &&
+_Static_assert(6 * (ITEM_MAX + REASON_MAX + 32) + 1024 <= ROOM &&
     2 * SHOW_MAX + 2 <= ROOM, "ROOM holds a line's every part");
 _Static_assert(FMT3_TEXT % WORDS_STEP == 0 && FMT3_TEXT >= WORDS_FIRST &&
     (FMT3_TEXT - WORDS_FIRST) % WORDS_STEP == 0 && FMT3_TEXT <= ROOM - 64 &&
@@ -439,7 +445,7 @@ static char	*put_win_text(char *, const struct win *);
 static void	game_win(uint64_t, uint64_t, struct win *);
 static void	board_win(const struct judge_why *, struct win *);
 static char	*put_foul_json(char *, enum judge_foul);
-static char	*json_begin(uint64_t, enum judge_rule);
+static char	*json_begin(uint64_t, uint64_t, enum judge_rule);
 static char	*put_game_no(char *);
 static char	*board_json(const struct input *, enum judge_verdict,
 		    const struct judge_why *, const char *);
@@ -535,7 +541,11 @@ static int	json_pairs(struct input *, struct json *, int);
 static void	json_game(struct input *, struct json *);
 static ssize_t	json_start(const char *, size_t);
 static void	json_open(struct json *, const char *, size_t, size_t);
+static int	json_items(struct input *, struct json *);
 static void	json_line(struct input *, struct json *);
+static void	json_whole(struct input *, struct json *);
+static int	json_end(struct json *);
+static int	json_rows(struct input *, struct json *, int);
 static int	json_scan(struct input *, const char *, size_t);
 static int	json_goes_on(const struct input *, const char *, size_t);
 static void	json_first(struct input *, const char *, size_t, size_t);
@@ -1382,7 +1392,7 @@ put_foul_json(char *o, enum judge_foul foul)
  * (json_head()).
  */
 static char *
-json_begin(uint64_t line, enum judge_rule rule)
+json_begin(uint64_t line, uint64_t item, enum judge_rule rule)
 {
 	char *o;
 	size_t i;
@@ -1398,6 +1408,8 @@ json_begin(uint64_t line, enum judge_rule rule)
 		o += jhead.len;
 	}
 	o = put_u64(o, line);
+	if (item != 0)
+		o = put_u64(PUT(o, ",\"item\":"), item);
 	if (rule != JUDGE_FREESTYLE || opt.ruled) {
 		o = put_str(PUT(o, ",\"rule\":\""), rule_names[rule]);
 		*o++ = '"';
@@ -1418,8 +1430,8 @@ static char *
 board_json(const struct input *in, enum judge_verdict v,
     const struct judge_why *w, const char *reason)
 {
-	return put_board_json(json_begin(in->boardline, opt.rule), v, w,
-	    reason);
+	return put_board_json(json_begin(in->boardline, in->item, opt.rule),
+	    v, w, reason);
 }
 
 /* A board's JSON members after its line and rule, at o: what depends on
@@ -1509,7 +1521,7 @@ move_json(const struct result *s)
 	struct win w;
 	char *o;
 
-	o = put_game_no(json_begin(s->line, ses.rule));
+	o = put_game_no(json_begin(s->line, 0, ses.rule));
 	if (s->m == NULL)
 		o = PUT(o, ",\"move\":null,\"row\":null,\"col\":null,"
 		    "\"player\":null");
@@ -1580,7 +1592,7 @@ game_json(enum judge_verdict v, const char *reason)
 	struct win w;
 	char *o;
 
-	o = put_game_no(json_begin(t->first, ses.rule));
+	o = put_game_no(json_begin(t->first, ses.item, ses.rule));
 	o = put_u64(PUT(o, ",\"moves\":"), ses.open ? ses.moves : 0);
 	o = put_verdict_word(PUT(o, ",\"verdict\":\""), v);
 	game_win(t->wrow, t->wcol, &w);
@@ -1811,16 +1823,19 @@ static void
 verdict(const struct input *in, enum judge_verdict v,
     const struct judge_why *why)
 {
-	char reason[REASON_MAX];
+	char reason[ITEM_MAX + REASON_MAX], *o;
 
 	reason[0] = '\0';
 	if (why->code == JUDGE_ENOMEM)
 		nomem(in, in->boardline);
 	if (v == JUDGE_INVALID) {
+		o = reason;
+		if (in->item != 0)
+			o = PUT(put_u64(PUT(o, "board "), in->item), ": ");
 		if (in->badwhy[0] != '\0')
-			memcpy(reason, in->badwhy, sizeof(reason));
+			memcpy(o, in->badwhy, sizeof(in->badwhy));
 		else
-			*put_board_why(reason, why) = '\0';
+			*put_board_why(o, why) = '\0';
 		invalid(in, in->boardline, reason, strlen(reason));
 	}
 	if (opt.format == FMT_PLAIN && !opt.show)
@@ -2082,7 +2097,7 @@ board3_out(struct input *in, enum judge_verdict v, uint64_t kind,
 	if (opt.format == FMT_PLAIN && !opt.show)
 		emit(in, verdicts[f->v], verdict_len[f->v]);
 	else if (!opt.quiet) {
-		o = opt.format == FMT_JSON ? json_begin(in->boardline,
+		o = opt.format == FMT_JSON ? json_begin(in->boardline, 0,
 		    opt.rule) : line_begin(in);
 		line_end(put_words(o, f->text, f->tlen), opt.show);
 		if (opt.show)
@@ -2205,6 +2220,8 @@ game_closed(void)
 static char *
 put_move_why(char *o, int rc, const struct judge_move *m)
 {
+	if (ses.item != 0)
+		o = PUT(put_u64(PUT(o, "game "), ses.item), ": ");
 	if (ses.pair != 0)
 		o = PUT(put_u64(PUT(o, "pair "), ses.pair), ": ");
 	if (ses.kind == KIND_RECORD && (rc == JUDGE_EROW ||
@@ -2426,7 +2443,7 @@ tally_end(struct input *in)
 static void
 line_result(struct input *in, const struct result *r)
 {
-	char reason[REASON_MAX];
+	char reason[ITEM_MAX + REASON_MAX];
 	signed char rc = (signed char)r->rc;
 	struct result bad;
 
@@ -3266,6 +3283,8 @@ move_line(struct input *in, const char *p, const char *e)
  * joined by LFs (multi), and the next byte p. */
 struct json {
 	const char *line, *p, *e;
+	int nested;		/* it is an item of an array of boards and
+				 * games: its ']' does not end the line */
 	int multi;		/* several lines, from line0 on */
 	uint64_t line0;
 	const char *cut;	/* what cut it short before its brackets
@@ -3434,32 +3453,50 @@ json_string(struct json *j, char *o)
 	}
 }
 
-/* A JSON board line, ["ROW",...], p past its '[': one board, its rows
- * the strings. */
-static void
-json_board(struct input *in, struct json *j)
+/* Past an array's ']': the end of the line, or of an item (nested);
+ * 0 if malformed. */
+static int
+json_end(struct json *j)
+{
+	if (j->nested)
+		return 1;
+	json_blanks(j);
+	return j->p == j->e ||
+	    json_bad(j, "expected the end of the line after ']'");
+}
+
+/* A JSON board's strings, p past its '[', each fed to the board judge as
+ * a row when feed is set; 0 if malformed (j->why says why). */
+static int
+json_rows(struct input *in, struct json *j, int feed)
 {
 	char *row = grow(&scratch, (size_t)(j->e - j->line),
 	    (size_t)(j->e - j->line), in, in->lineno);
 	ssize_t n;
 
-	board_begin(in);
-	while (j->why[0] == '\0') {
-		if (!json_byte(j, '"')) {
-			json_bad(j, "expected a string, a row");
-			break;
-		}
+	for (;;) {
+		if (!json_byte(j, '"'))
+			return json_bad(j, "expected a string, a row");
 		if ((n = json_string(j, row)) < 0)
-			break;
-		board_row(in, row, (size_t)n);
+			return 0;
+		if (feed)
+			board_row(in, row, (size_t)n);
 		if (json_byte(j, ','))
 			continue;
 		if (!json_byte(j, ']'))
-			json_bad(j, "expected ',' or ']'");
-		else if (json_blanks(j), j->p != j->e)
-			json_bad(j, "expected the end of the line after ']'");
-		break;
+			return json_bad(j, "expected ',' or ']'");
+		return json_end(j);
 	}
+}
+
+/* A JSON board, ["ROW",...], p past its '[': one board, its rows the
+ * strings; malformed, the board is Invalid. */
+static void
+json_board(struct input *in, struct json *j)
+{
+	board_begin(in);
+	if (j->why[0] == '\0')
+		(void)json_rows(in, j, 1);
 	if (j->why[0] != '\0' && in->badwhy[0] == '\0')
 		snprintf(in->badwhy, sizeof(in->badwhy), "%s", j->why);
 	end_board(in);
@@ -3506,9 +3543,7 @@ json_pairs(struct input *in, struct json *j, int doplay)
 			continue;
 		if (!json_byte(j, ']'))
 			return json_bad(j, "expected ',' or ']'");
-		json_blanks(j);
-		return j->p == j->e ||
-		    json_bad(j, "expected the end of the line after ']'");
+		return json_end(j);
 	}
 }
 
@@ -3532,23 +3567,25 @@ json_game(struct input *in, struct json *j)
 	session_end(in);
 }
 
-/* Where the line's first byte other than a blank is '[', a JSON line:
- * its index; else -1. */
+/* Where the line's first byte other than a blank is '[' (an array), '{'
+ * (an object) or '"' (a string), a JSON line: its index; else -1. */
 static ssize_t
 json_start(const char *p, size_t len)
 {
 	const char *q = blanks(p, p + len);
 
-	return q < p + len && *q == '[' ? q - p : -1;
+	return q < p + len && (*q == '[' || *q == '{' || *q == '"') ?
+	    q - p : -1;
 }
 
-/* j reads the value p[0, len) of one line, p[at] its '['. */
+/* j reads the value p[0, len) of one line, p[at] its first byte. */
 static void
 json_open(struct json *j, const char *p, size_t len, size_t at)
 {
 	j->line = p;
-	j->p = p + at + 1;
+	j->p = p + at;
 	j->e = p + len;
+	j->nested = 0;
 	j->multi = 0;
 	j->line0 = 0;
 	j->cut = NULL;
@@ -3556,33 +3593,112 @@ json_open(struct json *j, const char *p, size_t len, size_t at)
 }
 
 /*
- * A JSON value, whose first byte other than a blank is '[': it ends the
- * board or game under way, and is a whole board (["ROW",...]) or a whole
- * game ([[ROW,COL],...]) by itself.  In auto mode it decides the file's
- * mode.  Any other form is malformed: a game's in a move stream, else a
- * board's.
+ * The items of an array of boards and games, [["ROW",...],[[ROW,COL],...],
+ * ...], p past its '[': checked whole, then each judged by itself, one
+ * result an item, named by its place (in->item for a board, ses.item for
+ * a game); 0 if malformed (j->why says why), nothing judged.
+ */
+static int
+json_items(struct input *in, struct json *j)
+{
+	const char *p = j->p;
+	uint64_t n;
+	int judge, c;
+
+	for (judge = 0; judge < 2; judge++) {
+		j->p = p;
+		for (n = 1;; n++) {
+			j->nested = 1;
+			if (!json_byte(j, '['))
+				return json_bad(j, "expected a board "
+				    "[\"ROW\",...] or a game [[ROW,COL],...]");
+			json_blanks(j);
+			c = j->p < j->e ? *j->p : -1;
+			if (c != '"' && c != '[')
+				return json_bad(j, c == ']' ? "an empty array "
+				    "is neither a board nor a game" : "expected "
+				    "a board [\"ROW\",...] or a game "
+				    "[[ROW,COL],...]");
+			if (judge && c == '"') {
+				in->item = n;
+				json_board(in, j);
+				in->item = 0;
+			} else if (judge) {
+				ses.item = n;
+				json_game(in, j);
+				ses.item = 0;
+			} else if (!(c == '"' ? json_rows(in, j, 0) :
+			    json_pairs(in, j, 0)))
+				return 0;
+			j->nested = 0;
+			if (json_byte(j, ','))
+				continue;
+			if (!json_byte(j, ']'))
+				return json_bad(j, "expected ',' or ']'");
+			if (!json_end(j))
+				return 0;
+			break;
+		}
+	}
+	return 1;
+}
+
+/*
+ * A JSON value: it ends the board or game under way, and is a whole board
+ * (["ROW",...]), a whole game ([[ROW,COL],...]), or an array of boards
+ * and games, each judged by itself.  In auto mode a board decides a board
+ * stream, a game a move stream (an array by its first item).  Any other
+ * value (an object, a string, an empty array) is no board or game, and
+ * neither is a malformed one: one Invalid result, a game's in a move
+ * stream, else a board's.
  */
 static void
 json_line(struct input *in, struct json *j)
 {
+	const char *q;
+
 	end_board(in);
 	session_break(in);
 	json_blanks(j);
-	if (j->p < j->e && *j->p == '"') {
+	if (j->p < j->e && *j->p != '[') {
+		snprintf(j->why, sizeof(j->why), "a JSON %s is not a board "
+		    "or a game", *j->p == '{' ? "object" : "string");
+		j->p = j->e;
+	} else
+		j->p++;
+	json_blanks(j);
+	if (j->why[0] == '\0' && j->p < j->e && *j->p == '"') {
 		if (in->mode == MODE_AUTO)
 			in->mode = MODE_BOARD;
 		json_board(in, j);
 		return;
 	}
-	if (j->p < j->e && *j->p == '[') {
+	if (j->why[0] == '\0' && j->p < j->e && *j->p == '[') {
+		for (q = j->p + 1; q < j->e && (isblank_((unsigned char)*q) ||
+		    *q == '\n'); q++)
+			;
 		if (in->mode == MODE_AUTO)
-			in->mode = MODE_MOVES;
-		json_game(in, j);
+			in->mode = q < j->e && *q == '"' ? MODE_BOARD :
+			    MODE_MOVES;
+		if (q == j->e || (*q != '"' && *q != '['))
+			json_game(in, j);
+		else if (!json_items(in, j))
+			json_whole(in, j);
 		return;
 	}
-	json_bad(j, j->p < j->e && *j->p == ']' ? "an empty array is neither a "
-	    "board nor a game" : "expected [\"ROW\",...], a board, or "
-	    "[[ROW,COL],...], a game");
+	if (j->why[0] == '\0')
+		json_bad(j, j->p < j->e && *j->p == ']' ? "an empty array is "
+		    "neither a board nor a game" : "expected [\"ROW\",...], a "
+		    "board, or [[ROW,COL],...], a game");
+	json_whole(in, j);
+}
+
+/* A JSON value that is no board or game, j->why saying why: one Invalid
+ * result, a game's in a move stream, else a board's. */
+static void
+json_whole(struct input *in, struct json *j)
+{
+	j->nested = 0;
 	if (in->mode == MODE_MOVES)
 		json_game(in, j);
 	else
@@ -3634,9 +3750,10 @@ json_goes_on(const struct input *in, const char *p, size_t len)
 	    c == ':';
 }
 
-/* A line whose first byte other than a blank, p[at], is '[': a JSON value
- * by itself if its brackets close on it, else the first line of one that
- * goes on over the next lines (MODE_JSON). */
+/* A line whose first byte other than a blank, p[at], is '[', '{' or '"':
+ * a JSON value by itself if its brackets close on it (a string's line
+ * always ends it), else the first line of one that goes on over the next
+ * lines (MODE_JSON), which ends the board or game under way at once. */
 static void
 json_first(struct input *in, const char *p, size_t len, size_t at)
 {
@@ -3644,11 +3761,13 @@ json_first(struct input *in, const char *p, size_t len, size_t at)
 
 	in->jv.depth = in->jv.str = in->jv.multi = 0;
 	in->jv.open = 1;
-	if (json_scan(in, p + at, len - at)) {
+	if (p[at] == '"' || json_scan(in, p + at, len - at)) {
 		json_open(&j, p, len, at);
 		json_line(in, &j);
 		return;
 	}
+	end_board(in);
+	session_break(in);
 	in->jv.line = in->lineno;
 	in->jv.at = at;
 	in->jv.mode = in->mode;

@@ -327,7 +327,7 @@ $f:5: pair 6: the game is already won" ]
 }
 
 @test "JSON games: malformed lines are Invalid with the column, in a move stream as a game" {
-	put m '0 0 1\n[[0,0],]\n[["X"]]\n[[0]]\n[[0,0]}\n[[0,0]]x\n[[0 0]]\n[[-1,0]]\n[[0,1.5]]\n[]\n[5]\n'
+	put m '0 0 1\n[[0,0],]\n[[X]]\n[[0]]\n[[0,0]}\n[[0,0]]x\n[[0 0]]\n[[-1,0]]\n[[0,1.5]]\n[]\n[5]\n'
 	run -1 --separate-stderr ttt -g --explain "$BATS_TEST_TMPDIR/m"
 	[ "$output" = "Pending	O to move
 Invalid	line 2: malformed JSON line at column 8: expected a [ROW,COL] pair
@@ -471,10 +471,10 @@ $f:9: malformed JSON value: the brackets do not close before the end of the file
 	put b '[\n"XO",\n"X\n"OX"]\n[ "XO",\n  5 ]\n'
 	run -1 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/b"
 	[ "$output" = "Invalid	malformed JSON value at line 3, column 3: the string does not end
-Invalid	bad byte '\"' (0x22) at row 0, column 0
+Invalid	a JSON string is not a board or a game
 Invalid	malformed JSON value at line 6, column 3: expected a string, a row" ]
 	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/b:1: malformed JSON value at line 3, column 3: the string does not end
-ttt: $BATS_TEST_TMPDIR/b:4: bad byte '\"' (0x22) at row 0, column 0
+ttt: $BATS_TEST_TMPDIR/b:4: a JSON string is not a board or a game
 ttt: $BATS_TEST_TMPDIR/b:5: malformed JSON value at line 6, column 3: expected a string, a row" ]
 }
 
@@ -798,4 +798,157 @@ IN
 	put j '[[0,0],[0,2],[0,1],[0,3],[0,4],[0,6],[0,5],[1,0],[1,2],[1,1],[1,3],[1,4],[1,6],[1,5],[2,0],[2,2],[2,1],[2,3],[2,4],[2,6],[2,5],[3,0],[3,2],[3,1]]\n'
 	run -0 --separate-stderr ttt -n 7 -k 5 -g --explain "$BATS_TEST_TMPDIR/j"
 	[ "$output" = "Pending	X to move" ]
+}
+
+# ---- Every JSON value one result (jq . and jq -c agree) ----
+
+# The object as jq . prints it: two spaces an indent, a number a line.
+OBJECT_PRETTY='{
+  "games": [
+    [
+      [
+        0,
+        0
+      ],
+      [
+        1,
+        1
+      ]
+    ]
+  ],
+  "boards": [
+    [
+      "XXX",
+      "OO.",
+      "..."
+    ]
+  ]
+}'
+
+@test "JSON: an object is one Invalid result, on one line or as jq . prints it, in any stream; it decides no mode" {
+	for f in '{"games":[[[0,0],[1,1]]],"boards":[["XXX","OO.","..."]]}' "$OBJECT_PRETTY"; do
+		printf '%s\n' "$f" >"$BATS_TEST_TMPDIR/o"
+		for opts in "" -b -m "-g --explain" "-m -g --explain"; do
+			# shellcheck disable=SC2086	# the options are words
+			run -1 --separate-stderr ttt $opts "$BATS_TEST_TMPDIR/o"
+			# a game's verdict names its line, a board's does not
+			case $opts in
+			-m*explain) [ "$output" = "Invalid	line 1: a JSON object is not a board or a game" ] ;;
+			*explain) [ "$output" = "Invalid	a JSON object is not a board or a game" ] ;;
+			*) [ "$output" = "Invalid" ] ;;
+			esac
+			[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/o:1: a JSON object is not a board or a game" ]
+		done
+	done
+	run -1 --separate-stderr ttt --json "$BATS_TEST_TMPDIR/o"
+	[ "$output" = '{"file":"'"$BATS_TEST_TMPDIR"'/o","line":1,"size":0,"verdict":"Invalid","lines":[],"x":0,"o":0,"next":null,"reason":"a JSON object is not a board or a game"}' ]
+	# no mode decided: the move line after it makes a move stream
+	printf '%s\n0 0 1\n' "$OBJECT_PRETTY" >"$BATS_TEST_TMPDIR/o"
+	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/o"
+	[ "$output" = $'Invalid\n0' ]
+}
+
+@test "JSON: a string is one Invalid result; a number or a word alone keeps its meaning (a header, a board row)" {
+	printf '"X O"\n  "\\u0058"  \n' >"$BATS_TEST_TMPDIR/s"
+	run -1 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/s"
+	[ "$output" = $'Invalid\ta JSON string is not a board or a game\nInvalid\ta JSON string is not a board or a game' ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/s:1: a JSON string is not a board or a game
+ttt: $BATS_TEST_TMPDIR/s:2: a JSON string is not a board or a game" ]
+	run -1 --separate-stderr ttt -m "$BATS_TEST_TMPDIR/s"
+	[ "$output" = $'Invalid\nInvalid' ]
+	# a string whose line ends inside it is one line's value too
+	printf '"X O\n0 0 1\n' >"$BATS_TEST_TMPDIR/s"
+	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/s"
+	[ "$output" = $'Invalid\n0' ]
+	# null is a board row of bad bytes, 4 a header
+	printf 'null\n\n4\n3 3 1\n' >"$BATS_TEST_TMPDIR/s"
+	run -1 --separate-stderr ttt -m "$BATS_TEST_TMPDIR/s"
+	[ "$output" = $'Invalid\n0' ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/s:1: malformed move: expected ROW COL PLAYER" ]
+}
+
+@test "JSON: an array of boards is judged item by item, on one line or as jq . prints it; diagnostics name the board, --json its item" {
+	printf '%s\n' '[["X O"," XO","X O"],["OOX","XXO","OXO"],["XXX","XXX","OOO"]]' >"$BATS_TEST_TMPDIR/a"
+	printf '%s\n' '[' '  [' '    "X O",' '    " XO",' '    "X O"' '  ],' '  [' '    "OOX",' '    "XXO",' '    "OXO"' '  ],' '  [' '    "XXX",' '    "XXX",' '    "OOO"' '  ]' ']' >"$BATS_TEST_TMPDIR/p"
+	for f in a p; do
+		run -1 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/$f"
+		[ "$output" = "O	column 2
+Draw
+Invalid	board 3: X and O counts differ by more than one (X 6, O 3)" ]
+		[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/$f:1: board 3: X and O counts differ by more than one (X 6, O 3)" ]
+		run -1 --separate-stderr ttt --json "$BATS_TEST_TMPDIR/$f"
+		[ "${lines[0]}" = '{"file":"'"$BATS_TEST_TMPDIR/$f"'","line":1,"item":1,"size":3,"verdict":"O","lines":[{"kind":"column","index":2}],"x":3,"o":3,"next":null}' ]
+		[ "${lines[2]}" = '{"file":"'"$BATS_TEST_TMPDIR/$f"'","line":1,"item":3,"size":3,"verdict":"Invalid","lines":[],"x":6,"o":3,"next":null,"reason":"board 3: X and O counts differ by more than one (X 6, O 3)"}' ]
+	done
+	# it decides a board stream: the rows after it are a board
+	printf '[["X.."]]\nXO.\n...\n...\n' >"$BATS_TEST_TMPDIR/a"
+	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/a"
+	[ "$output" = $'Invalid\nPending' ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/a:1: board 1: row 0 is longer than the board (1)" ]
+}
+
+@test "JSON: an array of games is judged item by item, one verdict each; diagnostics name the game, --json its item; it decides a move stream" {
+	printf '%s\n' '[[[0,0],[2,0],[1,1],[2,1],[2,2]],[[0,0],[0,0]],[[1,1]]]' '0 0 1' >"$BATS_TEST_TMPDIR/g"
+	run -1 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/g"
+	[ "$output" = "X	diagonal at move 5
+Invalid	line 1: game 2: pair 2: cell 0 0 is taken
+Pending	O to move
+0" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/g:1: game 2: pair 2: cell 0 0 is taken" ]
+	run -1 --separate-stderr ttt --json "$BATS_TEST_TMPDIR/g"
+	[ "${lines[1]}" = '{"file":"'"$BATS_TEST_TMPDIR"'/g","line":1,"item":2,"game":2,"moves":2,"verdict":"Invalid","lines":[],"x":1,"o":0,"pair":2,"reason":"line 1: game 2: pair 2: cell 0 0 is taken"}' ]
+	[ "${lines[2]}" = '{"file":"'"$BATS_TEST_TMPDIR"'/g","line":1,"item":3,"game":3,"moves":1,"verdict":"Pending","lines":[],"x":1,"o":0}' ]
+	[ "${lines[3]}" = '{"file":"'"$BATS_TEST_TMPDIR"'/g","line":2,"game":4,"move":1,"row":0,"col":0,"player":1,"result":0}' ]
+	run -1 --separate-stderr ttt -g "$BATS_TEST_TMPDIR/g"
+	[ "$output" = $'X\nInvalid\nPending\nPending' ]
+	# as jq . prints it: the same
+	printf '%s\n' '[' '  [' '    [' '      0,' '      0' '    ]' '  ],' '  [' '    [' '      1,' '      1' '    ]' '  ]' ']' >"$BATS_TEST_TMPDIR/g"
+	run -0 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/g"
+	[ "$output" = $'Pending\tO to move\nPending\tO to move' ]
+}
+
+@test "JSON: a mixed array judges each item as what it is; an item that is neither, or a malformed array, is one Invalid result for the line" {
+	printf '%s\n' '[["XXX"],[[0,0]]]' >"$BATS_TEST_TMPDIR/m"
+	run -1 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "Invalid	board 1: row 0 is longer than the board (1)
+Pending	O to move" ]
+	printf '%s\n' '[["X"],5]' '[["X"],[]]' '[["X"],["O"]]]' '[[[0,0]],{}]' >"$BATS_TEST_TMPDIR/m"
+	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/m"
+	[ "$output" = $'Invalid\nInvalid\nInvalid\nInvalid' ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:1: malformed JSON line at column 8: expected a board [\"ROW\",...] or a game [[ROW,COL],...]
+ttt: $BATS_TEST_TMPDIR/m:2: malformed JSON line at column 9: an empty array is neither a board nor a game
+ttt: $BATS_TEST_TMPDIR/m:3: malformed JSON line at column 14: expected the end of the line after ']'
+ttt: $BATS_TEST_TMPDIR/m:4: malformed JSON line at column 10: expected a board [\"ROW\",...] or a game [[ROW,COL],...]" ]
+	# an empty array, and an array of one empty array, as before
+	printf '[]\n[[]]\n' >"$BATS_TEST_TMPDIR/m"
+	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/m"
+	[ "$output" = $'Invalid\nInvalid' ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:1: malformed JSON line at column 2: an empty array is neither a board nor a game
+ttt: $BATS_TEST_TMPDIR/m:2: malformed JSON line at column 3: expected ROW, a number from 0" ]
+}
+
+@test "JSON over several lines: after a byte that is not [ { , or : a line must start with , ] } or : to go on, so a line cut off costs one result" {
+	printf '[[0,0],[1,1x\n[[2,2]]\n' >"$BATS_TEST_TMPDIR/c"
+	run -1 --separate-stderr ttt -m "$BATS_TEST_TMPDIR/c"
+	[ "$output" = $'Invalid\nPending' ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/c:1: malformed JSON line at column 12: expected ']' after ROW,COL" ]
+}
+
+@test "JSON over several lines: a value that begins ends the game under way at once, so --line-buffered writes its verdict before the value closes" {
+	cd "$BATS_TEST_TMPDIR"
+	mkfifo in out
+	# (read -t only guards against a hang: a late answer reads TIMEOUT)
+	run -0 --separate-stderr bash -c '
+		ttt -g --line-buffered in >out &
+		exec 4<out 3>in
+		printf "0 0 1\n[[0,0],\n" >&3
+		IFS= read -r -t 30 line <&4 || line=TIMEOUT
+		echo "$line"
+		printf "[1,1]]\n" >&3
+		exec 3>&-
+		cat <&4
+		wait $!
+	'
+	[ "$output" = $'Pending\nPending' ]
+	[ "$stderr" = "" ]
 }
