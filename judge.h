@@ -285,8 +285,9 @@ int judge_game_reset(struct judge_game *g, uint64_t rows, uint64_t cols,
  * judge_game_foul()), or a negative judge_error: EROW, ECOL, EPLAYER,
  * EOVER, ETWICE, EWRONGFIRST, ETAKEN (checked in that order) or ENOMEM.
  * A rejected move leaves the game unchanged.  O(1) time for full lines
- * (amortised when a hash table grows), O(k) for k in a row; a renju move
- * of X also looks at the 11 cells of each line through it and, for each
+ * (amortised when a hash table grows), O(k) for k in a row (under both
+ * caros a move that makes a run of k or more also walks it, at most k
+ * cells each way, to its ends); a renju move of X also looks at the 11 cells of each line through it and, for each
  * three it may make, does the same at the cells that would make that
  * three a straight four, recursively (a level per cell supposed, at most
  * 1024; on real positions a few, the worst found 11).

@@ -241,13 +241,13 @@ struct result {
 	unsigned nulls;		/* bit i: field i of the move (row, column,
 				 * player) has no number JSON can write:
 				 * it overflowed, or is a record's x or y of
-				 * 0 (-1 from 0) */
+				 * 0 (-1 from 0); and MOVE_DRAWS */
 	int rc;			/* 0, 1, 2 or a judge_error */
 	const char *reason;	/* why it was rejected, or NULL */
-	uint64_t left;		/* a record's move that drew the game by
-				 * Piskvork's rule: the cells left empty;
-				 * else UINT64_MAX */
 };
+/* A bit of nulls beside the fields': a record's move that, accepted
+ * without a win, draws the game by Piskvork's rule (session_turn()). */
+#define MOVE_DRAWS	8u
 
 /* A header's rules. */
 struct header {
@@ -445,7 +445,8 @@ static char	*put_win_text(char *, const struct win *);
 static void	game_win(uint64_t, uint64_t, struct win *);
 static void	board_win(const struct judge_why *, struct win *);
 static char	*put_foul_json(char *, enum judge_foul);
-static char	*json_begin(uint64_t, uint64_t, enum judge_rule);
+static char	*json_begin(uint64_t, enum judge_rule);
+static char	*put_item(char *, uint64_t);
 static char	*put_game_no(char *);
 static char	*board_json(const struct input *, enum judge_verdict,
 		    const struct judge_why *, const char *);
@@ -504,6 +505,7 @@ static inline void session_move(struct input *, uint64_t, uint64_t,
 		    uint64_t, unsigned);
 static void	session_turn(struct input *, uint64_t, uint64_t, unsigned);
 static uint64_t	draw_marks(void);
+static uint64_t	psq_left(void);
 static void	session_reject(struct input *, const char *);
 static void	session_end(struct input *);
 static void	session_break(struct input *);
@@ -1392,7 +1394,7 @@ put_foul_json(char *o, enum judge_foul foul)
  * (json_head()).
  */
 static char *
-json_begin(uint64_t line, uint64_t item, enum judge_rule rule)
+json_begin(uint64_t line, enum judge_rule rule)
 {
 	char *o;
 	size_t i;
@@ -1408,13 +1410,18 @@ json_begin(uint64_t line, uint64_t item, enum judge_rule rule)
 		o += jhead.len;
 	}
 	o = put_u64(o, line);
-	if (item != 0)
-		o = put_u64(PUT(o, ",\"item\":"), item);
 	if (rule != JUDGE_FREESTYLE || opt.ruled) {
 		o = put_str(PUT(o, ",\"rule\":\""), rule_names[rule]);
 		*o++ = '"';
 	}
 	return o;
+}
+
+/* --json: an item of an array of boards and games (from 1; 0: none). */
+static char *
+put_item(char *o, uint64_t item)
+{
+	return item == 0 ? o : put_u64(PUT(o, ",\"item\":"), item);
 }
 
 /* A move stream's line's game: the one under way, or else the one the
@@ -1430,8 +1437,8 @@ static char *
 board_json(const struct input *in, enum judge_verdict v,
     const struct judge_why *w, const char *reason)
 {
-	return put_board_json(json_begin(in->boardline, in->item, opt.rule),
-	    v, w, reason);
+	return put_board_json(put_item(json_begin(in->boardline, opt.rule),
+	    in->item), v, w, reason);
 }
 
 /* A board's JSON members after its line and rule, at o: what depends on
@@ -1521,7 +1528,7 @@ move_json(const struct result *s)
 	struct win w;
 	char *o;
 
-	o = put_game_no(json_begin(s->line, 0, ses.rule));
+	o = put_game_no(json_begin(s->line, ses.rule));
 	if (s->m == NULL)
 		o = PUT(o, ",\"move\":null,\"row\":null,\"col\":null,"
 		    "\"player\":null");
@@ -1540,8 +1547,8 @@ move_json(const struct result *s)
 	else {
 		o = PUT(o, ",\"result\":");
 		*o++ = (char)('0' + s->rc);
-		if (s->left != UINT64_MAX)
-			o = put_u64(PUT(o, ",\"empty\":"), s->left);
+		if ((s->nulls & MOVE_DRAWS) && s->rc == 0)
+			o = put_u64(PUT(o, ",\"empty\":"), psq_left());
 		if (s->rc > 0 && s->m != NULL) {
 			game_win(s->m->row, s->m->col, &w);
 			o = put_foul_json(put_lines_json(PUT(o, ",\"lines\":"),
@@ -1577,8 +1584,8 @@ move_out(const struct input *in, const struct result *s)
 		if (opt.format == FMT_EXPLAIN && s->rc > 0) {
 			game_win(s->m->row, s->m->col, &w);
 			o = put_win_text(PUT(o, "\t"), &w);
-		} else if (opt.format == FMT_EXPLAIN && s->left != UINT64_MAX)
-			o = put_psq_draw(PUT(o, "\tdraw: "), s->left, 0);
+		} else if (opt.format == FMT_EXPLAIN && (s->nulls & MOVE_DRAWS))
+			o = put_psq_draw(PUT(o, "\tdraw: "), psq_left(), 0);
 	}
 	line_end(o, opt.show && s->m != NULL);
 	if (opt.show && s->m != NULL)
@@ -1592,7 +1599,7 @@ game_json(enum judge_verdict v, const char *reason)
 	struct win w;
 	char *o;
 
-	o = put_game_no(json_begin(t->first, ses.item, ses.rule));
+	o = put_game_no(put_item(json_begin(t->first, ses.rule), ses.item));
 	o = put_u64(PUT(o, ",\"moves\":"), ses.open ? ses.moves : 0);
 	o = put_verdict_word(PUT(o, ",\"verdict\":\""), v);
 	game_win(t->wrow, t->wcol, &w);
@@ -2097,7 +2104,7 @@ board3_out(struct input *in, enum judge_verdict v, uint64_t kind,
 	if (opt.format == FMT_PLAIN && !opt.show)
 		emit(in, verdicts[f->v], verdict_len[f->v]);
 	else if (!opt.quiet) {
-		o = opt.format == FMT_JSON ? json_begin(in->boardline, 0,
+		o = opt.format == FMT_JSON ? json_begin(in->boardline,
 		    opt.rule) : line_begin(in);
 		line_end(put_words(o, f->text, f->tlen), opt.show);
 		if (opt.show)
@@ -2503,10 +2510,6 @@ results(struct input *in, size_t j, size_t from, size_t to)
 		r.nulls = ses.batch.nulls[i];
 		r.rc = (int)ses.batch.res[i];
 		r.reason = NULL;
-		/* (a record's moves come one to a batch) */
-		r.left = ses.kind == KIND_RECORD && r.rc == 0 &&
-		    ses.placed + 1 >= draw_marks() ? ses.cells - ses.placed - 1 :
-		    UINT64_MAX;
 		line_result(in, &r);
 	}
 }
@@ -2624,7 +2627,7 @@ static void
 session_turn(struct input *in, uint64_t r, uint64_t c, unsigned nulls)
 {
 	struct judge_move m = { r, c, ses.turn };
-	struct result late = { 0, 0, &m, 0, 0, NULL, UINT64_MAX };
+	struct result late = { 0, 0, &m, 0, 0, NULL };
 
 	if (ses.drawn) {	/* rejected as after a win */
 		late.line = in->lineno;
@@ -2637,6 +2640,8 @@ session_turn(struct input *in, uint64_t r, uint64_t c, unsigned nulls)
 	}
 	if (ses.kind == KIND_JSON)
 		ses.pair++;
+	if (ses.kind == KIND_RECORD && ses.placed + 1 >= draw_marks())
+		nulls |= MOVE_DRAWS;
 	session_move(in, r, c, ses.turn, nulls);
 	session_flush(in);
 	if (ses.batch.res[0] < 0)
@@ -2645,6 +2650,14 @@ session_turn(struct input *in, uint64_t r, uint64_t c, unsigned nulls)
 	ses.placed++;
 	ses.drawn = ses.kind == KIND_RECORD && ses.batch.res[0] == 0 &&
 	    ses.placed >= draw_marks();
+}
+
+/* The cells a record's move left empty as it drew the game, judged and
+ * not yet counted by session_turn(). */
+static uint64_t
+psq_left(void)
+{
+	return ses.cells - ses.placed - 1;
 }
 
 /*
@@ -2665,7 +2678,7 @@ draw_marks(void)
 static void
 session_reject(struct input *in, const char *reason)
 {
-	struct result r = { 0, 0, NULL, 0, 0, NULL, UINT64_MAX };
+	struct result r = { 0, 0, NULL, 0, 0, NULL };
 
 	session_flush(in);
 	r.line = in->lineno;

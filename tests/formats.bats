@@ -952,3 +952,50 @@ ttt: $BATS_TEST_TMPDIR/m:2: malformed JSON line at column 3: expected ROW, a num
 	[ "$output" = $'Pending\nPending' ]
 	[ "$stderr" = "" ]
 }
+
+# ttt.1, JSON lines: what a value's lines may hold, as ttt reads them.
+@test "JSON over several lines: blanks at a line's end and a line of blanks go on; a comment line, true, false, null and a [ closed by } are malformed" {
+	put m '[[0,0],   \n   \n  [1,1]]  \n'
+	run -0 --separate-stderr ttt -g --explain "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "Pending	X to move" ]
+	put m '[[0,0],\n# no comment\n  [1,1]]\n'
+	run -1 --separate-stderr ttt -g --explain "$BATS_TEST_TMPDIR/m"
+	[ "${lines[0]}" = "Invalid	line 1: malformed JSON value at line 2, column 1: expected a [ROW,COL] pair" ]
+	put m '[[0,0],null]\n[[0,\nfalse]]\n["X",true]\n[[0,0}\n'
+	run -1 --separate-stderr ttt "$BATS_TEST_TMPDIR/m"
+	[ "$output" = $'Invalid\nInvalid\nInvalid\nInvalid' ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:1: malformed JSON line at column 8: expected a [ROW,COL] pair
+ttt: $BATS_TEST_TMPDIR/m:2: malformed JSON value at line 3, column 1: expected COL, a number from 0
+ttt: $BATS_TEST_TMPDIR/m:4: malformed JSON line at column 6: expected a string, a row
+ttt: $BATS_TEST_TMPDIR/m:5: malformed JSON line at column 6: expected ']' after ROW,COL" ]
+}
+
+@test "JSON: a board is judged by the board stream's options in a move stream (-n RxC, -k, --rule; not a header); a game is played on the move stream's board in a board stream" {
+	put m '9x9 5 caro\n["XXX..","OO...","....."]\n'
+	run -0 --separate-stderr ttt -m -k 3 -n 3x5 --explain "$BATS_TEST_TMPDIR/m"
+	[ "$output" = "X	run 0 0 to 0 2" ]
+	run -0 --separate-stderr ttt -m -k 3 -n 3x5 --rule caro-exact --json "$BATS_TEST_TMPDIR/m"
+	[ "$output" = '{"file":"'"$BATS_TEST_TMPDIR"'/m","line":2,"rule":"caro-exact","size":"3x5","verdict":"X","lines":[{"kind":"run","from":[0,0],"to":[0,2]}],"x":3,"o":2,"next":null}' ]
+	# the game is on 15x15 under the gomoku defaults, else on 3x3
+	put b '[[7,7],[0,0]]\n'
+	run -0 --separate-stderr ttt -b -k 5 --explain "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "Pending	X to move" ]
+	run -0 --separate-stderr ttt -b --rule caro-exact --explain "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "Pending	X to move" ]
+	run -1 --separate-stderr ttt -b --explain "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "Invalid	line 1: pair 1: row is off the board (size 3)" ]
+}
+
+@test "psq: --rule applies to a record (it names no rule); --json's moves of an Invalid JSON game counts every pair" {
+	put r 'Piskvorky 9x9, 1:1, 0\n1,1\n'
+	run -0 --separate-stderr ttt --rule renju --json "$BATS_TEST_TMPDIR/r"
+	[ "$output" = '{"file":"'"$BATS_TEST_TMPDIR"'/r","line":2,"rule":"renju","game":1,"move":1,"row":0,"col":0,"player":1,"result":0}' ]
+	put r 'Piskvorky 9x9, 1:1, 0\n1,1\n9,9\n2,1\n7,7\n3,1\n9,1\n5,1\n5,8\n6,1\n2,9\n4,1\n'
+	run -0 --separate-stderr ttt -g --explain "$BATS_TEST_TMPDIR/r"
+	[ "$output" = "X	run 1,1 to 6,1 at move 11" ]
+	run -0 --separate-stderr ttt -g --explain --rule 9 "$BATS_TEST_TMPDIR/r"
+	[ "$output" = "Pending	O to move" ]
+	put j '[[0,0],[0,0],[1,1]]\n'
+	run -1 --separate-stderr ttt --json "$BATS_TEST_TMPDIR/j"
+	[ "$output" = '{"file":"'"$BATS_TEST_TMPDIR"'/j","line":1,"game":1,"moves":3,"verdict":"Invalid","lines":[],"x":1,"o":1,"pair":2,"reason":"line 1: pair 2: cell 0 0 is taken"}' ]
+}
