@@ -3,9 +3,15 @@
  * ttt - judge tic-tac-toe boards and move streams.  See ttt.1; HACKING.md
  * gives the layout.
  *
- * Options and main; then the output formats; then reading: the line
- * readers of each stream kind and the stream itself.  The judging is
- * judge.c's.
+ * In the order data flows through it, in four parts, each calling only
+ * the parts after it, but for the command's errors (finish(), nomem()),
+ * lexers, grow() and win_length(), which the others use too:
+ *   1. the command: options, main(), the files;
+ *   2. reading: read(2) into one buffer, the dispatcher, the readers of
+ *      each form;
+ *   3. the session: a move stream's games, played by the game judge;
+ *   4. writing: the results and diagnostics, to write(2).
+ * The judging is judge.c's.
  */
 #include <sys/types.h>
 
@@ -406,130 +412,53 @@ static struct ttt_io io;
 static jmp_buf run_end;		/* fatal errors end the run here */
 
 static _Noreturn void	finish(int);
-static int	command(int, char **);
 static _Noreturn void	usage(const char *, ...);
 static void	help(void);
 static void	version(void);
 static _Noreturn void	nomem(const struct input *, uint64_t);
-static void	invalid(const struct input *, uint64_t, const char *,
-		    size_t);
 static void	parse_options(int, char **);
-static INLINE const char *decimal(const char *, const char *, uint64_t *,
-		    unsigned *);
-static int	parse_num(const char *, size_t, uint64_t *);
-static void	err_flush(void);
-static void	out_flush(void);
-static void	out_put(const char *, size_t);
-static inline char *out_room(size_t);
-static inline void out_end(const char *);
-static inline char *put_mem(char *, const char *, size_t);
-static inline char *put_str(char *, const char *);
-static inline char *put_words(char *, const char *, size_t);
-static inline unsigned bits_of(uint64_t);
-static inline unsigned digits_of(uint64_t);
-static INLINE char *put_u64(char *, uint64_t);
-static void	emit(const struct input *, const char *, size_t);
-static inline void put_verdict(const struct input *, enum judge_verdict);
-static inline char *put_verdict_word(char *, enum judge_verdict);
-static void	out_str(const char *);
-static char	*put_json_u64(char *, uint64_t, int);
-static size_t	utf8_len(const unsigned char *);
-static char	*put_json_str(char *, const char *);
-static char	*line_begin(const struct input *);
-static void	line_end(char *, int);
-static char	*put_cell(char *, uint64_t, uint64_t, int);
-static char	*put_lines_text(char *, const struct win *);
-static char	*put_lines_json(char *, const struct win *);
-static const char *next_player(uint64_t, uint64_t, enum judge_player);
-static char	*put_win_text(char *, const struct win *);
-static void	game_win(uint64_t, uint64_t, struct win *);
-static void	board_win(const struct judge_why *, struct win *);
-static char	*put_foul_json(char *, enum judge_foul);
-static char	*json_begin(uint64_t, enum judge_rule);
-static char	*put_item(char *, uint64_t);
-static char	*put_game_no(char *);
-static char	*board_json(const struct input *, enum judge_verdict,
-		    const struct judge_why *, const char *);
-static char	*put_board_json(char *, enum judge_verdict,
-		    const struct judge_why *, const char *);
-static char	*put_board_text(char *, enum judge_verdict,
-		    const struct judge_why *, const char *);
-static char	*put_verdict_text(char *, enum judge_verdict, const char *,
-		    uint64_t, uint64_t, enum judge_player, const struct win *);
-static void	board_out(const struct input *, enum judge_verdict,
-		    const struct judge_why *, const char *);
-static char	*move_json(const struct result *);
-static void	move_out(const struct input *, const struct result *);
-static char	*game_json(enum judge_verdict, const char *);
-static void	game_out(const struct input *, enum judge_verdict,
-		    const char *);
-static size_t	tally_moves(uint64_t, uint64_t, const struct judge_move *,
-		    const signed char *, size_t, size_t);
-static void	tally_reject(uint64_t, const char *);
-static void	tally_out(struct input *, enum judge_verdict);
-static INLINE void tally_end(struct input *);
-static _Noreturn void	too_wide(const struct input *, uint64_t);
-static void	show_board(uint64_t);
-static void	show_board3(const struct input *, const char *, uint64_t);
-static void	show_row(const struct input *, const char *, size_t);
-static char	*put_hex2(char *, unsigned);
-static char	*put_byte_name(char *, unsigned);
-static char	*put_board_why(char *, const struct judge_why *);
-static void	verdict(const struct input *, enum judge_verdict,
-		    const struct judge_why *);
-static void	end_board(struct input *);
-static char	*grow(struct buf *, size_t, size_t, const struct input *,
-		    uint64_t);
-static ssize_t	picture_row(const struct input *, const char *, size_t);
-static void	board_begin(struct input *);
-static void	board_row(struct input *, const char *, size_t);
-static void	board_text(struct input *, const char *, size_t);
-static inline int whole3(const struct input *, const char *, const char *);
-static void	fmt3_clear(void);
-static const struct fmt3 *fmt3_put(uint64_t, const char *);
-static INLINE const struct fmt3 *fmt3_get(uint64_t, const char *);
-static void	board3_out(struct input *, enum judge_verdict, uint64_t,
-		    const char *);
-static void	board3_invalid(struct input *, const char *);
-static const char *board_line(struct input *, const char *, const char *);
-static void	reset_game(struct input *);
-static INLINE void new_game(struct input *);
-static void	game_closed(void);
-static char	*put_move_why(char *, int, const struct judge_move *);
-static void	line_result(struct input *, const struct result *);
-static void	results(struct input *, size_t, size_t, size_t);
-static void	game_segment(struct input *, size_t, int);
-static void	session_flush(struct input *);
-static INLINE void session_moves(struct input *, uint64_t, size_t, size_t);
-static inline void session_move(struct input *, uint64_t, uint64_t,
-		    uint64_t, unsigned);
-static void	session_turn(struct input *, uint64_t, uint64_t, unsigned);
-static uint64_t	draw_marks(void);
-static uint64_t	psq_left(void);
-static void	session_reject(struct input *, const char *);
-static void	session_end(struct input *);
-static void	session_break(struct input *);
-static uint64_t	area(uint64_t, uint64_t);
-static INLINE enum judge_rule header_rule(const struct header *);
-static INLINE const char *rules_bad(const struct header *);
-static INLINE void set_rules(const struct header *);
-static INLINE void session_rules(struct input *, const struct header *);
-static int	session_begin(struct input *, enum kind,
-		    const struct header *);
-static void	session_start(void);
-static int	numbers(const char *, size_t, int, int, uint64_t *,
-		    unsigned *);
 static int	rule_named(const char *, size_t);
 static int	rule_numbered(const char *);
 static uint64_t	rule_k(enum judge_rule);
 static uint64_t	win_length(uint64_t, enum judge_rule);
 static INLINE int header_of(const char *, size_t, struct header *);
+static int	command(int, char **);
+static void	input_file(const char *, int);
+static int	isblank_(int);
+static inline const char *blanks(const char *, const char *);
+static int	first_byte(const char *, size_t);
+static int	iscomment(const char *, size_t);
+static int	hasdigit(const char *, size_t);
+static INLINE const char *decimal(const char *, const char *, uint64_t *,
+		    unsigned *);
+static int	parse_num(const char *, size_t, uint64_t *);
+static int	numbers(const char *, size_t, int, int, uint64_t *,
+		    unsigned *);
+static char	*grow(struct buf *, size_t, size_t, const struct input *,
+		    uint64_t);
+static void	input_begin(struct input *, const char *, int);
+static int	input_stream(struct input *, int);
+static uint64_t	reading(const struct input *);
+static size_t	input_block(struct input *, const char *, size_t);
+static void	input_line(struct input *, const char *, size_t);
+static void	line_text(struct input *, const char *, size_t);
+static size_t	line_part(struct input *, const char *, size_t);
+static void	guess_wrong(struct input *);
+static void	line_rest(struct input *, const char *, size_t);
+static void	input_end(struct input *);
+static const char *board_line(struct input *, const char *, const char *);
+static inline int whole3(const struct input *, const char *, const char *);
+static void	board_text(struct input *, const char *, size_t);
+static ssize_t	picture_row(const struct input *, const char *, size_t);
+static void	board_begin(struct input *);
+static void	board_row(struct input *, const char *, size_t);
+static void	end_board(struct input *);
 static void	move_text(struct input *, const char *, size_t);
+static void	shapes_init(void);
+static NOINLINE size_t short_pairs(const char **, const char *, size_t);
 static INLINE size_t digit_moves(const char **, const char *, size_t);
 static INLINE size_t number_moves(const char **, const char *, size_t);
-static NOINLINE size_t short_pairs(const char **, const char *, size_t);
 static INLINE size_t plain_moves(const char **, const char *, size_t, int);
-static void	shapes_init(void);
 static const char *move_line(struct input *, const char *, const char *);
 static void	json_blanks(struct json *);
 static int	json_byte(struct json *, int);
@@ -537,6 +466,8 @@ static int	json_bad(struct json *, const char *);
 static long	json_hex4(struct json *);
 static size_t	utf8_put(char *, long);
 static ssize_t	json_string(struct json *, char *);
+static int	json_end(struct json *);
+static int	json_rows(struct input *, struct json *, int);
 static void	json_board(struct input *, struct json *);
 static int	json_num(struct json *, uint64_t *, unsigned *, int);
 static int	json_pairs(struct input *, struct json *, int);
@@ -546,33 +477,143 @@ static void	json_open(struct json *, const char *, size_t, size_t);
 static int	json_items(struct input *, struct json *);
 static void	json_line(struct input *, struct json *);
 static void	json_whole(struct input *, struct json *);
-static int	json_end(struct json *);
-static int	json_rows(struct input *, struct json *, int);
 static int	json_scan(struct input *, const char *, size_t);
 static int	json_goes_on(const struct input *, const char *, size_t);
 static void	json_first(struct input *, const char *, size_t, size_t);
 static void	json_append(struct input *, const char *, size_t);
 static void	json_more(struct input *, const char *, size_t);
 static void	json_close(struct input *, const char *);
-static char	*put_psq_why(char *, int, const struct judge_move *);
-static char	*put_psq_draw(char *, uint64_t, uint64_t);
 static int	psq_header(const char *, size_t, uint64_t *);
 static int	psq_begin(struct input *, const char *, size_t);
 static void	psq_text(struct input *, const char *, size_t);
-static void	input_line(struct input *, const char *, size_t);
-static void	line_text(struct input *, const char *, size_t);
-static size_t	line_part(struct input *, const char *, size_t);
-static void	guess_wrong(struct input *);
-static void	line_rest(struct input *, const char *, size_t);
-static size_t	input_block(struct input *, const char *, size_t);
-static int	input_stream(struct input *, int);
+static void	session_start(void);
+static INLINE void session_rules(struct input *, const struct header *);
+static INLINE enum judge_rule header_rule(const struct header *);
+static INLINE const char *rules_bad(const struct header *);
+static INLINE void set_rules(const struct header *);
+static uint64_t	area(uint64_t, uint64_t);
+static int	session_begin(struct input *, enum kind,
+		    const struct header *);
+static INLINE void new_game(struct input *);
+static void	reset_game(struct input *);
+static void	game_closed(void);
+static inline void session_move(struct input *, uint64_t, uint64_t,
+		    uint64_t, unsigned);
+static INLINE void session_moves(struct input *, uint64_t, size_t, size_t);
+static void	session_turn(struct input *, uint64_t, uint64_t, unsigned);
+static uint64_t	psq_left(void);
+static uint64_t	draw_marks(void);
+static void	session_reject(struct input *, const char *);
+static void	session_end(struct input *);
+static void	session_break(struct input *);
+static void	session_flush(struct input *);
+static void	results(struct input *, size_t, size_t, size_t);
+static void	line_result(struct input *, const struct result *);
+static void	game_segment(struct input *, size_t, int);
+static inline size_t accepted(const signed char *, size_t);
+static inline uint64_t load_le8(const char *);
+static inline void store_le8(char *, uint64_t);
+static inline void put_results(char *, const signed char *, size_t);
+static inline void tally_lines(struct tally *, uint64_t, uint64_t);
+static size_t	tally_moves(uint64_t, uint64_t, const struct judge_move *,
+		    const signed char *, size_t, size_t);
+static void	tally_reject(uint64_t, const char *);
+static INLINE enum judge_verdict outcome(int, uint64_t, uint64_t);
+static INLINE void tally_end(struct input *);
+static void	tally_out(struct input *, enum judge_verdict);
+static char	*put_move_why(char *, int, const struct judge_move *);
+static char	*put_psq_why(char *, int, const struct judge_move *);
+static char	*put_psq_draw(char *, uint64_t, uint64_t);
+static void	game_win(uint64_t, uint64_t, struct win *);
+static char	*put_game_no(char *);
+static char	*move_json(const struct result *);
+static void	move_out(const struct input *, const struct result *);
+static char	*game_json(enum judge_verdict, const char *);
+static void	game_out(const struct input *, enum judge_verdict,
+		    const char *);
+static void	err_flush(void);
+static void	out_flush(void);
+static void	out_put(const char *, size_t);
+static inline char *out_room(size_t);
+static inline void out_end(const char *);
+static void	out_str(const char *);
+static inline char *put_mem(char *, const char *, size_t);
+static inline char *put_str(char *, const char *);
+static inline char *put_words(char *, const char *, size_t);
+static inline unsigned bits_of(uint64_t);
+static inline unsigned digits_of(uint64_t);
+static INLINE char *put_u64(char *, uint64_t);
+static char	*put_json_u64(char *, uint64_t, int);
+static size_t	utf8_len(const unsigned char *);
+static char	*put_json_str(char *, const char *);
+static char	*put_hex2(char *, unsigned);
+static char	*put_byte_name(char *, unsigned);
+static char	*line_begin(const struct input *);
+static void	line_end(char *, int);
+static void	emit(const struct input *, const char *, size_t);
+static inline char *verdict_line(char *, enum judge_verdict);
+static inline void put_verdict(const struct input *, enum judge_verdict);
+static inline char *put_verdict_word(char *, enum judge_verdict);
+static const char *mark(int);
+static const char *other_mark(int);
+static void	invalid(const struct input *, uint64_t, const char *,
+		    size_t);
 static void	json_head(const char *);
-static void	input_begin(struct input *, const char *, int);
-static void	input_end(struct input *);
-static uint64_t	reading(const struct input *);
-static void	input_file(const char *, int);
+static char	*json_begin(uint64_t, enum judge_rule);
+static char	*put_item(char *, uint64_t);
+static void	verdict(const struct input *, enum judge_verdict,
+		    const struct judge_why *);
+static void	board_out(const struct input *, enum judge_verdict,
+		    const struct judge_why *, const char *);
+static char	*board_json(const struct input *, enum judge_verdict,
+		    const struct judge_why *, const char *);
+static char	*put_board_json(char *, enum judge_verdict,
+		    const struct judge_why *, const char *);
+static char	*put_board_text(char *, enum judge_verdict,
+		    const struct judge_why *, const char *);
+static char	*put_board_why(char *, const struct judge_why *);
+static char	*put_verdict_text(char *, enum judge_verdict, const char *,
+		    uint64_t, uint64_t, enum judge_player, const struct win *);
+static char	*put_win_text(char *, const struct win *);
+static char	*put_lines_text(char *, const struct win *);
+static char	*put_lines_json(char *, const struct win *);
+static char	*put_cell(char *, uint64_t, uint64_t, int);
+static const char *next_player(uint64_t, uint64_t, enum judge_player);
+static void	board_win(const struct judge_why *, struct win *);
+static char	*put_foul_json(char *, enum judge_foul);
+static void	fmt3_clear(void);
+static const struct fmt3 *fmt3_put(uint64_t, const char *);
+static INLINE const struct fmt3 *fmt3_get(uint64_t, const char *);
+static void	board3_out(struct input *, enum judge_verdict, uint64_t,
+		    const char *);
+static void	board3_invalid(struct input *, const char *);
+static _Noreturn void	too_wide(const struct input *, uint64_t);
+static void	show_board(uint64_t);
+static void	show_row(const struct input *, const char *, size_t);
+static void	show_board3(const struct input *, const char *, uint64_t);
 
-/* ---- Options and main ---- */
+/* Each padded to 8 bytes, to be copied as a word, and its length. */
+static const char verdicts[][8] = {
+	"Pending", "X", "O", "Draw", "Invalid"
+};
+static const unsigned char verdict_len[] = {
+	sizeof("Pending") - 1, sizeof("X") - 1, sizeof("O") - 1,
+	sizeof("Draw") - 1, sizeof("Invalid") - 1
+};
+
+/* A decimal digit, whatever the locale. */
+#define ISDIGIT(c)	((unsigned)((unsigned char)(c) - '0') < 10)
+
+/* The top bit of each byte of a word. */
+#define HIGH_BITS	UINT64_C(0x8080808080808080)
+
+/*
+ * ---- 1. The command ----
+ *
+ * Options and the rules they set, main() and ttt_run(), the files, the
+ * errors that end the run (finish(), nomem(), usage()), and the small
+ * lexers and grow() that every part below uses.
+ */
 
 /* Ends the run with status st (the worst status seen if that is worse). */
 static _Noreturn void
@@ -669,71 +710,6 @@ nomem(const struct input *in, uint64_t line)
 	else
 		fputs("ttt: out of memory\n", io.err);
 	finish(ST_TROUBLE);
-}
-
-/* The result of line is Invalid: "ttt: FILE:LINE: message" on the
- * diagnostics (err_flush()), the message len bytes, and the status it
- * makes. */
-static void
-invalid(const struct input *in, uint64_t line, const char *msg, size_t len)
-{
-	size_t need = in->namelen + len + 32;
-	char *o;
-
-	if (need > sizeof(errb.buf) - errb.len)
-		err_flush();
-	if (need > sizeof(errb.buf)) {
-		fprintf(io.err, "ttt: %s:%" PRIu64 ": %.*s\n", in->name, line,
-		    (int)len, msg);
-	} else {
-		o = put_mem(PUT(errb.buf + errb.len, "ttt: "), in->name,
-		    in->namelen);
-		o = PUT(put_u64(PUT(o, ":"), line), ": ");
-		o = PUT(put_mem(o, msg, len), "\n");
-		errb.len = (size_t)(o - errb.buf);
-	}
-	if (opt.linebuf)
-		err_flush();
-	if (status < ST_INVALID)
-		status = ST_INVALID;
-}
-
-/*
- * The one decimal reader, for every syntax: the digits from p up to e
- * (none: 0) into *v, clamped at 2^64 - 1, with *ovf 1 if they were more,
- * else 0; returns the byte after them.
- */
-static INLINE const char *
-decimal(const char *p, const char *e, uint64_t *v, unsigned *ovf)
-{
-	uint64_t x = 0;
-	unsigned d;
-
-	*ovf = 0;
-	for (; p < e && *p >= '0' && *p <= '9'; p++) {
-		d = (unsigned)(*p - '0');
-		if (x > (UINT64_MAX - d) / 10) {
-			x = UINT64_MAX;
-			*ovf = 1;
-		} else
-			x = x * 10 + d;
-	}
-	*v = x;
-	return p;
-}
-
-/* The decimal digit string s[0, len); 0 if it is not one.  Clamps at
- * UINT64_MAX. */
-static int
-parse_num(const char *s, size_t len, uint64_t *v)
-{
-	uint64_t x;
-	unsigned ovf;
-
-	if (len == 0 || decimal(s, s + len, &x, &ovf) != s + len)
-		return 0;
-	*v = x;
-	return 1;
 }
 
 static void
@@ -859,2009 +835,6 @@ parse_options(int argc, char **argv)
 		    SHOW_MAX, opt.sizearg);
 }
 
-/* The command: parse, set up, judge each file, finish. */
-static int
-command(int argc, char **argv)
-{
-	int i, prefix;
-
-	parse_options(argc, argv);
-	argc -= optind;
-	argv += optind;
-	/* At a terminal, answer each line as it is typed, as grep does. */
-	if (isatty(io.out))
-		opt.linebuf = 1;
-	if ((board = judge_board_new(opt.first)) == NULL ||
-	    (ses.judge = judge_game_new(3, opt.first, opt.gameflags)) == NULL ||
-	    judge_board_rules(board, opt.shape ? opt.rows : 0,
-	    opt.shape ? opt.cols : 0, win_length(0, opt.rule),
-	    opt.rule) != JUDGE_OK)
-		nomem(NULL, 0);
-	prefix = opt.filename >= 0 ? opt.filename : argc > 1;
-	if (opt.format == FMT_JSON)
-		prefix = 0;	/* each object has its file */
-	if (argc == 0)
-		input_file("-", prefix);
-	for (i = 0; i < argc; i++)
-		input_file(argv[i], prefix);
-	out_flush();
-	return status;
-}
-
-int
-ttt_run(int argc, char **argv, const struct ttt_io *how)
-{
-	static struct buf *const bufs[] = { &inb, &scratch, &jvtext, &jhead };
-	size_t i;
-	int st;
-
-	io = *how;
-	opt = defaults;
-	shapes_init();
-	status = ST_OK;
-	out.len = errb.len = 0;
-	fmt3_clear();
-	memset(&ses, 0, sizeof(ses));
-	board = NULL;
-	if ((st = setjmp(run_end)) == 0)
-		st = 1 + command(argc, argv);
-	judge_board_free(board);
-	judge_game_free(ses.judge);
-	for (i = 0; i < sizeof(bufs) / sizeof(bufs[0]); i++) {
-		free(bufs[i]->s);
-		memset(bufs[i], 0, sizeof(*bufs[i]));
-	}
-	return st - 1;
-}
-
-#ifndef TTT_NO_MAIN
-int
-main(int argc, char **argv)
-{
-	struct ttt_io how = { NULL, NULL, STDOUT_FILENO, NULL, 0 };
-
-	how.err = stderr;
-	return ttt_run(argc, argv, &how);
-}
-#endif
-
-/* ---- Output ---- */
-
-/*
- * Diagnostics wait in their own buffer and leave with the results: at
- * each write of the output buffer (first, so that a diagnostic is never
- * behind the result it explains), after each diagnostic with
- * --line-buffered, before each read(2) (a read may block: what was said
- * is out by then), at the end of each file and at the end of the run,
- * also an early one (finish()).
- */
-static void
-err_flush(void)
-{
-	if (errb.len == 0)
-		return;
-	(void)fwrite(errb.buf, 1, errb.len, io.err);
-	(void)fflush(io.err);
-	errb.len = 0;
-}
-
-/*
- * A failed write ends the run at once: the results can no longer reach
- * their reader.  A closed pipe has already killed us by SIGPIPE, unless
- * the parent ignored it; then EPIPE is a write error like any other.
- */
-static void
-out_flush(void)
-{
-	size_t off = 0;
-	ssize_t n;
-
-	err_flush();
-	while (off < out.len) {
-		n = write(io.out, out.buf + off, out.len - off);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0) {
-			out.len = 0;
-			fprintf(io.err, "ttt: write error: %s\n",
-			    strerror(n < 0 ? errno : EIO));
-			finish(ST_TROUBLE);
-		}
-		off += (size_t)n;
-	}
-	out.len = 0;
-}
-
-static void
-out_put(const char *s, size_t len)
-{
-	if (len > sizeof(out.buf) - out.len)
-		out_flush();
-	for (; len > sizeof(out.buf); s += sizeof(out.buf),
-	    len -= sizeof(out.buf)) {
-		memcpy(out.buf, s, sizeof(out.buf));
-		out.len = sizeof(out.buf);
-		out_flush();
-	}
-	memcpy(out.buf + out.len, s, len);
-	out.len += len;
-}
-
-/*
- * The writers fill the output buffer directly: out_room(n) makes room for
- * n <= ROOM bytes and says where they go, a writer puts its bytes there
- * with the put_ functions, each returning the byte after what it wrote,
- * and out_end() takes them.
- */
-static inline char *
-out_room(size_t n)
-{
-	if (n > sizeof(out.buf) - out.len)
-		out_flush();
-	return out.buf + out.len;
-}
-
-static inline void
-out_end(const char *o)
-{
-	out.len = (size_t)(o - out.buf);
-}
-
-
-static inline char *
-put_mem(char *o, const char *s, size_t len)
-{
-	memcpy(o, s, len);
-	return o + len;
-}
-
-static inline char *
-put_str(char *o, const char *s)
-{
-	return put_mem(o, s, strlen(s));
-}
-
-/* len bytes at o, copied in blocks of a fixed size (WORDS_FIRST bytes,
- * then WORDS_STEP a step), which the compiler copies without a call: s
- * and o have room for len rounded up to a block, and WORDS_FIRST at
- * least. */
-static inline char *
-put_words(char *o, const char *s, size_t len)
-{
-	size_t i;
-
-	memcpy(o, s, WORDS_FIRST);
-	for (i = WORDS_FIRST; i < len; i += WORDS_STEP)
-		memcpy(o + i, s + i, WORDS_STEP);
-	return o + len;
-}
-
-/* Two decimal digits of each number below 100. */
-static const char digits2[] =
-    "00010203040506070809101112131415161718192021222324252627282930313233"
-    "34353637383940414243444546474849505152535455565758596061626364656667"
-    "6869707172737475767778798081828384858687888990919293949596979899";
-
-/* The bits it takes to write v | 1: 1 to 64. */
-static inline unsigned
-bits_of(uint64_t v)
-{
-#if defined(__GNUC__)
-	return 64 - (unsigned)__builtin_clzll(v | 1);
-#else
-	unsigned n = 1;
-
-	while (v >>= 1)
-		n++;
-	return n;
-#endif
-}
-
-/* The decimal digits of v: 1 to 20.  Its bits times log10(2) (1233 /
- * 4096) is the digits less one, or one fewer. */
-static inline unsigned
-digits_of(uint64_t v)
-{
-	static const uint64_t pow10[20] = {
-		UINT64_C(1), UINT64_C(10), UINT64_C(100), UINT64_C(1000),
-		UINT64_C(10000), UINT64_C(100000), UINT64_C(1000000),
-		UINT64_C(10000000), UINT64_C(100000000),
-		UINT64_C(1000000000), UINT64_C(10000000000),
-		UINT64_C(100000000000), UINT64_C(1000000000000),
-		UINT64_C(10000000000000), UINT64_C(100000000000000),
-		UINT64_C(1000000000000000), UINT64_C(10000000000000000),
-		UINT64_C(100000000000000000), UINT64_C(1000000000000000000),
-		UINT64_C(10000000000000000000)
-	};
-	unsigned t = bits_of(v) * 1233 >> 12;
-
-	return t + ((v | 1) >= pow10[t]);
-}
-
-/* v in decimal, written in place two digits a step from the right. */
-static INLINE char *
-put_u64(char *o, uint64_t v)
-{
-	char *e = o + digits_of(v), *p = e;
-	unsigned d;
-
-	while (v >= 100) {
-		d = (unsigned)(v % 100);
-		v /= 100;
-		p -= 2;
-		memcpy(p, digits2 + 2 * (size_t)d, 2);
-	}
-	if (v >= 10)
-		memcpy(p - 2, digits2 + 2 * v, 2);
-	else
-		p[-1] = (char)('0' + v);
-	return e;
-}
-
-/* One result line. */
-static void
-emit(const struct input *in, const char *result, size_t len)
-{
-	if (opt.quiet)
-		return;
-	if (in->prefix) {
-		out_put(in->name, in->namelen);
-		out_put(":", 1);
-	}
-	if (out.len + len + 1 > sizeof(out.buf))
-		out_flush();
-	memcpy(out.buf + out.len, result, len);
-	out.buf[out.len + len] = '\n';
-	out.len += len + 1;
-	if (opt.linebuf)
-		out_flush();
-}
-
-/* Each padded to 8 bytes, to be copied as a word, and its length. */
-static const char verdicts[][8] = {
-	"Pending", "X", "O", "Draw", "Invalid"
-};
-static const unsigned char verdict_len[] = {
-	sizeof("Pending") - 1, sizeof("X") - 1, sizeof("O") - 1,
-	sizeof("Draw") - 1, sizeof("Invalid") - 1
-};
-
-/* Verdict v and its newline at o, the verdict copied as a word (o has
- * room for a word): the byte after them. */
-static inline char *
-verdict_line(char *o, enum judge_verdict v)
-{
-	o = put_verdict_word(o, v);
-	*o++ = '\n';
-	return o;
-}
-
-/* A verdict alone on its line, with plain output (in->plain). */
-static inline void
-put_verdict(const struct input *in, enum judge_verdict v)
-{
-	if (out.len + sizeof(verdicts[v]) > sizeof(out.buf)) {
-		emit(in, verdicts[v], verdict_len[v]);
-		return;
-	}
-	out.len = (size_t)(verdict_line(out.buf + out.len, v) - out.buf);
-}
-
-/* Verdict v's word at o. */
-static inline char *
-put_verdict_word(char *o, enum judge_verdict v)
-{
-	memcpy(o, verdicts[v], sizeof(verdicts[v]));
-	return o + verdict_len[v];
-}
-
-static const char *
-mark(int player)
-{
-	return player == JUDGE_P1 ? "X" : "O";
-}
-
-static const char *
-other_mark(int player)
-{
-	return mark(3 - player);
-}
-
-static void
-out_str(const char *s)
-{
-	out_put(s, strlen(s));
-}
-
-/* A JSON number, or null for a number that did not fit 64 bits. */
-static char *
-put_json_u64(char *o, uint64_t v, int overflowed)
-{
-	return overflowed ? PUT(o, "null") : put_u64(o, v);
-}
-
-/* The length of the valid UTF-8 sequence at s, or 0. */
-static size_t
-utf8_len(const unsigned char *s)
-{
-	size_t n, i;
-
-	if (s[0] >= 0xc2 && s[0] <= 0xdf)
-		n = 2;
-	else if (s[0] >= 0xe0 && s[0] <= 0xef)
-		n = 3;
-	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
-		n = 4;
-	else
-		return 0;
-	for (i = 1; i < n; i++)
-		if ((s[i] & 0xc0) != 0x80)
-			return 0;
-	if ((s[0] == 0xe0 && s[1] < 0xa0) || (s[0] == 0xed && s[1] > 0x9f) ||
-	    (s[0] == 0xf0 && s[1] < 0x90) || (s[0] == 0xf4 && s[1] > 0x8f))
-		return 0;
-	return n;
-}
-
-/* The string str as a JSON string (RFC 8259) at o, which has room for 6
- * bytes a byte of str and 2: quotes, backslashes and control bytes
- * escaped; bytes that are not UTF-8 become U+FFFD. */
-static char *
-put_json_str(char *o, const char *str)
-{
-	const unsigned char *s = (const unsigned char *)str;
-	size_t n;
-
-	*o++ = '"';
-	while (*s != '\0') {
-		if (*s == '"' || *s == '\\') {
-			*o++ = '\\';
-			*o++ = (char)*s++;
-		} else if (*s < 0x20) {
-			o = PUT(o, "\\u00");
-			*o++ = "0123456789abcdef"[*s >> 4];
-			*o++ = "0123456789abcdef"[*s++ & 0xf];
-		} else if (*s < 0x80) {
-			*o++ = (char)*s++;
-		} else if ((n = utf8_len(s)) > 0) {
-			o = put_mem(o, (const char *)s, n);
-			s += n;
-		} else {
-			o = PUT(o, "\\ufffd");
-			s++;
-		}
-	}
-	*o++ = '"';
-	return o;
-}
-
-/* Starts a result line: the FILE: prefix; then room for the rest. */
-static char *
-line_begin(const struct input *in)
-{
-	if (in->prefix) {
-		out_put(in->name, in->namelen);
-		out_put(":", 1);
-	}
-	return out_room(ROOM);
-}
-
-/* The end of a result line at o; with --line-buffered it is written at
- * once, or with its picture (drawn: one follows) as one write. */
-static void
-line_end(char *o, int drawn)
-{
-	*o++ = '\n';
-	out_end(o);
-	if (opt.linebuf && !drawn)
-		out_flush();
-}
-
-/* A cell for --explain: "R C", row and column from 0, or with xy as a
- * Piskvork record writes it, "X,Y", column and row from 1. */
-static char *
-put_cell(char *o, uint64_t r, uint64_t c, int xy)
-{
-	if (!xy)
-		return put_u64(PUT(put_u64(o, r), " "), c);
-	return put_u64(PUT(put_u64(o, c + 1), ","), r + 1);
-}
-
-/* The lines of a win, "row 2, column 0" or "run 0 0 to 0 4", for
- * --explain.  (A record's game is won by a run: its K is given.) */
-static char *
-put_lines_text(char *o, const struct win *w)
-{
-	const char *sep = "";
-
-	if (w->lines & JUDGE_LRUN) {
-		o = put_cell(PUT(o, "run "), w->run[0], w->run[1], w->xy);
-		return put_cell(PUT(o, " to "), w->run[2], w->run[3], w->xy);
-	}
-	if (w->lines & JUDGE_LROW) {
-		o = put_u64(PUT(o, "row "), w->row);
-		sep = ", ";
-	}
-	if (w->lines & JUDGE_LCOL) {
-		o = put_u64(PUT(put_str(o, sep), "column "), w->col);
-		sep = ", ";
-	}
-	if (w->lines & JUDGE_LDIAG) {
-		o = PUT(put_str(o, sep), "diagonal");
-		sep = ", ";
-	}
-	if (w->lines & JUDGE_LANTI)
-		o = PUT(put_str(o, sep), "anti-diagonal");
-	return o;
-}
-
-/* The same as a JSON array of {"kind", "index"} objects, or of one
- * {"kind":"run","from":[r,c],"to":[r,c]}. */
-static char *
-put_lines_json(char *o, const struct win *w)
-{
-	const char *sep = "";
-
-	*o++ = '[';
-	if (w->lines & JUDGE_LRUN) {
-		o = put_u64(PUT(o, "{\"kind\":\"run\",\"from\":["), w->run[0]);
-		o = put_u64(PUT(o, ","), w->run[1]);
-		o = put_u64(PUT(o, "],\"to\":["), w->run[2]);
-		o = put_u64(PUT(o, ","), w->run[3]);
-		return PUT(o, "]}]");
-	}
-	if (w->lines & JUDGE_LROW) {
-		o = put_u64(PUT(o, "{\"kind\":\"row\",\"index\":"), w->row);
-		*o++ = '}';
-		sep = ",";
-	}
-	if (w->lines & JUDGE_LCOL) {
-		o = put_u64(PUT(put_str(o, sep),
-		    "{\"kind\":\"column\",\"index\":"), w->col);
-		*o++ = '}';
-		sep = ",";
-	}
-	if (w->lines & JUDGE_LDIAG) {
-		o = PUT(put_str(o, sep), "{\"kind\":\"diagonal\"}");
-		sep = ",";
-	}
-	if (w->lines & JUDGE_LANTI)
-		o = PUT(put_str(o, sep), "{\"kind\":\"anti-diagonal\"}");
-	*o++ = ']';
-	return o;
-}
-
-/* Whose turn it is on a Pending board or game, first moving first: "X",
- * "O" or "X or O". */
-static const char *
-next_player(uint64_t x, uint64_t o, enum judge_player first)
-{
-	if (x != o)
-		return x > o ? "O" : "X";
-	if (first != JUDGE_EITHER)
-		return mark(first);
-	return "X or O";
-}
-
-/* How a game was won: its lines or run, or black's renju foul. */
-static char *
-put_win_text(char *o, const struct win *w)
-{
-	if (w->foul == JUDGE_NOFOUL)
-		return put_lines_text(o, w);
-	return put_str(PUT(o, "foul: "), foul_names[w->foul]);
-}
-
-/* The win of the game judge's game, by the move at row, col. */
-static void
-game_win(uint64_t row, uint64_t col, struct win *w)
-{
-	w->lines = judge_game_lines(ses.judge);
-	w->row = row;
-	w->col = col;
-	judge_game_run(ses.judge, w->run);
-	w->foul = judge_game_foul(ses.judge);
-	w->xy = ses.kind == KIND_RECORD;
-}
-
-/* The win of a board, by its why. */
-static void
-board_win(const struct judge_why *why, struct win *w)
-{
-	w->lines = why->lines;
-	w->row = why->lrow;
-	w->col = why->lcol;
-	memcpy(w->run, why->run, sizeof(w->run));
-	w->foul = JUDGE_NOFOUL;
-	w->xy = 0;
-}
-
-/* The member "foul" of a game lost by one. */
-static char *
-put_foul_json(char *o, enum judge_foul foul)
-{
-	if (foul == JUDGE_NOFOUL)
-		return o;
-	o = put_str(PUT(o, ",\"foul\":\""), foul_names[foul]);
-	*o++ = '"';
-	return o;
-}
-
-/*
- * Every JSON object's first members: its file, its line, and the rule
- * when it is not freestyle or --rule (--exact) was given.  The part before
- * the line's number, the file's name escaped, is made once a file
- * (json_head()).
- */
-static char *
-json_begin(uint64_t line, enum judge_rule rule)
-{
-	char *o;
-	size_t i;
-
-	if (jhead.len > sizeof(out.buf) - ROOM) {
-		out_put(jhead.s, jhead.len);
-		o = out_room(ROOM);
-	} else {
-		/* a word at a time: jhead.s has room for the last one */
-		o = out_room(jhead.len + ROOM);
-		for (i = 0; i < jhead.len; i += 8)
-			memcpy(o + i, jhead.s + i, 8);
-		o += jhead.len;
-	}
-	o = put_u64(o, line);
-	if (rule != JUDGE_FREESTYLE || opt.ruled) {
-		o = put_str(PUT(o, ",\"rule\":\""), rule_names[rule]);
-		*o++ = '"';
-	}
-	return o;
-}
-
-/* --json: an item of an array of boards and games (from 1; 0: none). */
-static char *
-put_item(char *o, uint64_t item)
-{
-	return item == 0 ? o : put_u64(PUT(o, ",\"item\":"), item);
-}
-
-/* A move stream's line's game: the one under way, or else the one the
- * next move line starts. */
-static char *
-put_game_no(char *o)
-{
-	return put_u64(PUT(o, ",\"game\":"), ses.open ? ses.number :
-	    ses.number + 1);
-}
-
-static char *
-board_json(const struct input *in, enum judge_verdict v,
-    const struct judge_why *w, const char *reason)
-{
-	return put_board_json(put_item(json_begin(in->boardline, opt.rule),
-	    in->item), v, w, reason);
-}
-
-/* A board's JSON members after its line and rule, at o: what depends on
- * its verdict and why alone (the 3x3 run keeps it, fmt3). */
-static char *
-put_board_json(char *o, enum judge_verdict v, const struct judge_why *w,
-    const char *reason)
-{
-	struct win win;
-
-	o = PUT(o, ",\"size\":");
-	if (opt.shape && opt.rows == opt.cols)	/* boards: --rule's */
-		o = put_u64(o, opt.rows);
-	else if (opt.shape) {
-		o = put_u64(PUT(o, "\""), opt.rows);
-		o = PUT(put_u64(PUT(o, "x"), opt.cols), "\"");
-	} else
-		o = put_u64(o, w->n);
-	o = put_verdict_word(PUT(o, ",\"verdict\":\""), v);
-	board_win(w, &win);
-	o = put_lines_json(PUT(o, "\",\"lines\":"), &win);
-	o = put_u64(PUT(o, ",\"x\":"), w->x);
-	o = put_u64(PUT(o, ",\"o\":"), w->o);
-	if (v == JUDGE_PENDING) {
-		o = put_str(PUT(o, ",\"next\":\""), next_player(w->x, w->o,
-		    opt.first));
-		*o++ = '"';
-	} else
-		o = PUT(o, ",\"next\":null");
-	if (v == JUDGE_INVALID)
-		o = put_json_str(PUT(o, ",\"reason\":"), reason);
-	*o++ = '}';
-	return o;
-}
-
-/*
- * A verdict of a board or a game at o, plain or with --explain's reason:
- * why it is Invalid, whose turn it is by the marks x and o, or the win w.
- */
-static char *
-put_verdict_text(char *o, enum judge_verdict v, const char *reason,
-    uint64_t x, uint64_t ox, enum judge_player first, const struct win *w)
-{
-	o = put_verdict_word(o, v);
-	if (opt.format != FMT_EXPLAIN || v == JUDGE_DRAW)
-		return o;
-	*o++ = '\t';
-	if (v == JUDGE_INVALID)
-		return put_str(o, reason);
-	if (v == JUDGE_PENDING)
-		return PUT(put_str(o, next_player(x, ox, first)), " to move");
-	return put_win_text(o, w);
-}
-
-/* A board's result in the --explain or --json format, and its picture. */
-static void
-board_out(const struct input *in, enum judge_verdict v,
-    const struct judge_why *w, const char *reason)
-{
-	char *o;
-
-	if (opt.quiet)
-		return;
-	if (opt.format == FMT_JSON)
-		o = board_json(in, v, w, reason);
-	else
-		o = put_board_text(line_begin(in), v, w, reason);
-	line_end(o, opt.show);
-	if (opt.show)
-		show_board(w->n);
-}
-
-/* A board's verdict, plain or with --explain's reason, at o. */
-static char *
-put_board_text(char *o, enum judge_verdict v, const struct judge_why *w,
-    const char *reason)
-{
-	struct win win;
-
-	board_win(w, &win);
-	return put_verdict_text(o, v, reason, w->x, w->o, opt.first, &win);
-}
-
-static char *
-move_json(const struct result *s)
-{
-	struct win w;
-	char *o;
-
-	o = put_game_no(json_begin(s->line, ses.rule));
-	if (s->m == NULL)
-		o = PUT(o, ",\"move\":null,\"row\":null,\"col\":null,"
-		    "\"player\":null");
-	else {
-		o = put_u64(PUT(o, ",\"move\":"), s->move);
-		o = put_json_u64(PUT(o, ",\"row\":"), s->m->row,
-		    (s->nulls & 1u) != 0);
-		o = put_json_u64(PUT(o, ",\"col\":"), s->m->col,
-		    (s->nulls & 2u) != 0);
-		o = put_json_u64(PUT(o, ",\"player\":"), s->m->player,
-		    (s->nulls & 4u) != 0);
-	}
-	if (s->reason != NULL)
-		o = put_json_str(PUT(o, ",\"result\":\"Invalid\",\"reason\":"),
-		    s->reason);
-	else {
-		o = PUT(o, ",\"result\":");
-		*o++ = (char)('0' + s->rc);
-		if ((s->nulls & MOVE_DRAWS) && s->rc == 0)
-			o = put_u64(PUT(o, ",\"empty\":"), psq_left());
-		if (s->rc > 0 && s->m != NULL) {
-			game_win(s->m->row, s->m->col, &w);
-			o = put_foul_json(put_lines_json(PUT(o, ",\"lines\":"),
-			    &w), w.foul);
-		}
-	}
-	*o++ = '}';
-	return o;
-}
-
-/* A move-stream line's result in the --explain or --json format, and the
- * board after it with --show. */
-static void
-move_out(const struct input *in, const struct result *s)
-{
-	struct win w;
-	char *o;
-
-	if (s->reason == NULL && opt.show)
-		pic.cell[s->m->row * SHOW_MAX + s->m->col] =
-		    s->m->player == JUDGE_P1 ? 'X' : 'O';
-	if (opt.quiet)
-		return;
-	if (opt.format == FMT_JSON)
-		o = move_json(s);
-	else if (s->reason != NULL) {
-		o = PUT(line_begin(in), "Invalid");
-		if (opt.format == FMT_EXPLAIN)
-			o = put_str(PUT(o, "\t"), s->reason);
-	} else {
-		o = line_begin(in);
-		*o++ = (char)('0' + s->rc);
-		if (opt.format == FMT_EXPLAIN && s->rc > 0) {
-			game_win(s->m->row, s->m->col, &w);
-			o = put_win_text(PUT(o, "\t"), &w);
-		} else if (opt.format == FMT_EXPLAIN && (s->nulls & MOVE_DRAWS))
-			o = put_psq_draw(PUT(o, "\tdraw: "), psq_left(), 0);
-	}
-	line_end(o, opt.show && s->m != NULL);
-	if (opt.show && s->m != NULL)
-		show_board(pic.cols);
-}
-
-static char *
-game_json(enum judge_verdict v, const char *reason)
-{
-	const struct tally *t = &ses.tally;
-	struct win w;
-	char *o;
-
-	o = put_game_no(put_item(json_begin(t->first, ses.rule), ses.item));
-	o = put_u64(PUT(o, ",\"moves\":"), ses.open ? ses.moves : 0);
-	o = put_verdict_word(PUT(o, ",\"verdict\":\""), v);
-	game_win(t->wrow, t->wcol, &w);
-	if (v != JUDGE_X && v != JUDGE_O)
-		w.lines = 0;
-	o = put_lines_json(PUT(o, "\",\"lines\":"), &w);
-	o = put_u64(PUT(o, ",\"x\":"), t->x);
-	o = put_u64(PUT(o, ",\"o\":"), t->o);
-	if (v == JUDGE_O)
-		o = put_foul_json(o, w.foul);
-	if (v == JUDGE_DRAW && ses.kind == KIND_RECORD)
-		o = put_u64(PUT(o, ",\"empty\":"), ses.cells - t->x - t->o);
-	if (v == JUDGE_INVALID && t->badpair != 0)
-		o = put_u64(PUT(o, ",\"pair\":"), t->badpair);
-	if (v == JUDGE_INVALID)
-		o = put_json_str(PUT(o, ",\"reason\":"), reason);
-	*o++ = '}';
-	return o;
-}
-
-/* -g: a game's verdict in any format, and its last board with --show. */
-static void
-game_out(const struct input *in, enum judge_verdict v, const char *reason)
-{
-	const struct tally *t = &ses.tally;
-	struct win w;
-	char *o;
-
-	if (opt.quiet)
-		return;
-	if (opt.format == FMT_JSON)
-		o = game_json(v, reason);
-	else {
-		game_win(t->wrow, t->wcol, &w);
-		if (v != JUDGE_O)
-			w.foul = JUDGE_NOFOUL;
-		/* X moves first under renju and in a JSON game or a record
-		 * (its reader's turns), whatever --first says */
-		o = put_verdict_text(line_begin(in), v, reason, t->x, t->o,
-		    ses.rule == JUDGE_RENJU || ses.kind != KIND_LINES ?
-		    JUDGE_P1 : opt.first, &w);
-		if (opt.format == FMT_EXPLAIN && (v == JUDGE_X || v == JUDGE_O))
-			o = put_u64(PUT(o, " at move "), t->wmove);
-		if (opt.format == FMT_EXPLAIN && v == JUDGE_DRAW &&
-		    ses.kind == KIND_RECORD)
-			o = put_psq_draw(PUT(o, "\t"), ses.cells - t->x - t->o,
-			    t->x + t->o);
-	}
-	line_end(o, opt.show && ses.open);
-	if (opt.show && ses.open)
-		show_board(pic.cols);
-}
-
-/* --show: a board wider than SHOW_MAX ends the run, as a usage error
- * found late would. */
-static _Noreturn void
-too_wide(const struct input *in, uint64_t line)
-{
-	out_flush();
-	fprintf(io.err, "ttt: %s:%" PRIu64 ": --show draws boards of at most "
-	    "%d rows and columns\n", in->name, line, SHOW_MAX);
-	finish(ST_TROUBLE);
-}
-
-/* Draws pic, each row at least n cells wide, as rows "|X| |O|" and an
- * empty line. */
-static void
-show_board(uint64_t n)
-{
-	uint64_t r, c, w, len;
-	const char *cell;
-	char *o;
-
-	for (r = 0; r < pic.rows && r < SHOW_MAX; r++) {
-		len = pic.len[r];
-		w = len > n ? len : n;
-		cell = pic.cell + r * SHOW_MAX;
-		o = out_room(2 * SHOW_MAX + 2);
-		for (c = 0; c < len; c++) {
-			*o++ = '|';
-			*o++ = cell[c];
-		}
-		for (; c < w; c++) {
-			*o++ = '|';
-			*o++ = ' ';
-		}
-		*o++ = '|';
-		*o++ = '\n';
-		out_end(o);
-	}
-	*out_room(1) = '\n';
-	out.len++;
-	if (opt.linebuf)
-		out_flush();
-}
-
-/* --show: how each byte of a row is drawn, XORed with '?' (so that the
- * bytes not named, no cell, are drawn '?'). */
-static const unsigned char show_cell[256] = {
-	['X'] = 'X' ^ '?', ['x'] = 'X' ^ '?', ['O'] = 'O' ^ '?',
-	['o'] = 'O' ^ '?', [' '] = ' ' ^ '?', ['.'] = ' ' ^ '?'
-};
-
-/* --show: a row of a board stream, kept to be drawn. */
-static void
-show_row(const struct input *in, const char *p, size_t len)
-{
-	uint64_t r = pic.rows, j;
-
-	if (r >= SHOW_MAX || len > SHOW_MAX)
-		too_wide(in, in->boardline);
-	for (j = 0; j < len; j++)
-		pic.cell[r * SHOW_MAX + j] =
-		    (char)(show_cell[(unsigned char)p[j]] ^ '?');
-	pic.len[r] = len;
-	pic.rows++;
-}
-
-/* --show: a whole 3 x 3 board's picture, straight from its rows at p (a
- * row every 4 bytes) as show_row() and show_board() would draw it, each
- * row n cells wide, with the same room asked for each row. */
-static void
-show_board3(const struct input *in, const char *p, uint64_t n)
-{
-	size_t r;
-	char *o;
-
-	if (n != 3) {	/* a wider fixed shape: padded by show_board() */
-		pic.rows = 0;
-		for (r = 0; r < 3; r++)
-			show_row(in, p + 4 * r, 3);
-		show_board(n);
-		return;
-	}
-	for (r = 0; r < 3; r++, p += 4) {
-		o = out_room(2 * SHOW_MAX + 2);
-		o[0] = '|';
-		o[1] = (char)(show_cell[(unsigned char)p[0]] ^ '?');
-		o[2] = '|';
-		o[3] = (char)(show_cell[(unsigned char)p[1]] ^ '?');
-		o[4] = '|';
-		o[5] = (char)(show_cell[(unsigned char)p[2]] ^ '?');
-		o[6] = '|';
-		o[7] = '\n';
-		out_end(o + 8);
-	}
-	*out_room(1) = '\n';
-	out.len++;
-	if (opt.linebuf)
-		out_flush();
-}
-
-/* "0xHH" at o: the byte b in hexadecimal. */
-static char *
-put_hex2(char *o, unsigned b)
-{
-	o = PUT(o, "0x");
-	*o++ = "0123456789abcdef"[b >> 4 & 0xf];
-	*o++ = "0123456789abcdef"[b & 0xf];
-	return o;
-}
-
-/* A bad byte b as a diagnostic names it, at o: "0xHH", or a printable one
- * as a C character constant and its code, "'Z' (0x5a)", "'\'' (0x27)",
- * "'\\' (0x5c)". */
-static char *
-put_byte_name(char *o, unsigned b)
-{
-	if (b <= 0x20 || b >= 0x7f)
-		return put_hex2(o, b);
-	*o++ = '\'';
-	if (b == '\'' || b == '\\')
-		*o++ = '\\';
-	*o++ = (char)b;
-	return PUT(put_hex2(PUT(o, "' ("), b), ")");
-}
-
-/* The reason an ended board is Invalid, at o (REASON_MAX bytes of room,
- * the longest reason with two numbers of 20 digits fitting): the byte
- * after it. */
-static char *
-put_board_why(char *o, const struct judge_why *w)
-{
-	int k = win_length(0, opt.rule) != 0 || opt.rows != opt.cols;
-
-	switch (w->code) {
-	case JUDGE_EBADCELL:
-		o = put_byte_name(PUT(o, "bad byte "), w->byte);
-		o = put_u64(PUT(o, " at row "), w->row);
-		return put_u64(PUT(o, ", column "), w->col);
-	case JUDGE_ELONGROW:
-		o = put_u64(PUT(o, "row "), w->row);
-		o = put_u64(PUT(o, " is longer than the board ("), w->n);
-		return PUT(o, ")");
-	case JUDGE_ECOUNT:
-		o = put_u64(PUT(o, "X and O counts differ by more than one "
-		    "(X "), w->x);
-		return PUT(put_u64(PUT(o, ", O "), w->o), ")");
-	case JUDGE_EFIRST:
-		o = put_str(o, other_mark(w->winner));
-		o = put_str(PUT(o, " has more marks than "), mark(w->winner));
-		return PUT(put_str(PUT(o, ", but "), mark(w->winner)),
-		    " moves first");
-	case JUDGE_EAFTER:
-		o = put_str(o, other_mark(w->winner));
-		return PUT(put_str(PUT(o, " moved after "), mark(w->winner)),
-		    " had won");
-	case JUDGE_EAPART:
-		o = PUT(put_str(o, mark(w->winner)), " has ");
-		return k ? PUT(o, "winning runs that share no cell") :
-		    PUT(o, "full lines that share no cell");
-	case JUDGE_ESHAPE:
-		o = put_u64(PUT(o, "the board has "), w->row);
-		o = w->row == 1 ? PUT(o, " row, not ") : PUT(o, " rows, not ");
-		return put_u64(o, opt.rows);
-	case JUDGE_EBOTH:
-		return k ? PUT(o, "both X and O have a winning run") :
-		    PUT(o, "both X and O have a full line");
-	default:
-		return put_str(o, judge_strerror(w->code));
-	}
-}
-
-/* ---- Reading: board streams ---- */
-
-/* A board's verdict out, and its diagnostic if it is Invalid. */
-static void
-verdict(const struct input *in, enum judge_verdict v,
-    const struct judge_why *why)
-{
-	char reason[ITEM_MAX + REASON_MAX], *o;
-
-	reason[0] = '\0';
-	if (why->code == JUDGE_ENOMEM)
-		nomem(in, in->boardline);
-	if (v == JUDGE_INVALID) {
-		o = reason;
-		if (in->item != 0)
-			o = PUT(put_u64(PUT(o, "board "), in->item), ": ");
-		if (in->badwhy[0] != '\0')
-			memcpy(o, in->badwhy, sizeof(in->badwhy));
-		else
-			*put_board_why(o, why) = '\0';
-		invalid(in, in->boardline, reason, strlen(reason));
-	}
-	if (opt.format == FMT_PLAIN && !opt.show)
-		emit(in, verdicts[v], verdict_len[v]);
-	else
-		board_out(in, v, why, reason);
-}
-
-/* A board's end: its verdict, Invalid if it has a malformed picture row
- * or is a malformed JSON line (the board judge's verdict is then
- * discarded). */
-static void
-end_board(struct input *in)
-{
-	struct judge_why why;
-	enum judge_verdict v;
-
-	if (!in->inboard)
-		return;
-	in->inboard = 0;
-	v = judge_board_end(board, &why);
-	if (in->badwhy[0] != '\0' && why.code != JUDGE_ENOMEM) {
-		v = JUDGE_INVALID;
-		why.lines = 0;
-	}
-	verdict(in, v, &why);
-	in->badwhy[0] = '\0';
-}
-
-static int
-isblank_(int c)
-{
-	return c == ' ' || c == '\t';
-}
-
-#define ISDIGIT(c)	((unsigned)((unsigned char)(c) - '0') < 10)
-
-/* The first byte from p before e that is no blank, or e. */
-static inline const char *
-blanks(const char *p, const char *e)
-{
-	while (p < e && isblank_((unsigned char)*p))
-		p++;
-	return p;
-}
-
-/* The first byte of p[0, len) that is no blank, or -1 if none is. */
-static int
-first_byte(const char *p, size_t len)
-{
-	const char *q = blanks(p, p + len);
-
-	return q < p + len ? (unsigned char)*q : -1;
-}
-
-/* Whether the line's first non-blank byte is '#'. */
-static int
-iscomment(const char *p, size_t len)
-{
-	return first_byte(p, len) == '#';
-}
-
-/* The buffer b with room for need bytes, its bytes kept: its size
- * first (or need if first is 0), then doubled until it has; out of
- * memory names in's line (in may be NULL). */
-static char *
-grow(struct buf *b, size_t need, size_t first, const struct input *in,
-    uint64_t line)
-{
-	size_t cap = b->cap != 0 ? b->cap : first != 0 ? first : need;
-	char *nb;
-
-	if (need <= b->cap)
-		return b->s;
-	while (cap < need)
-		cap = cap > SIZE_MAX / 2 ? need : cap * 2;
-	if ((nb = realloc(b->s, cap)) == NULL)
-		nomem(in, line);
-	b->s = nb;
-	b->cap = cap;
-	return nb;
-}
-
-/*
- * A picture row, "|c|c|...|c|" as --show draws it (p[0] is '|'): its
- * cells, one byte between each two bars, into the scratch buffer; returns
- * how many, or -1 if the row is not of that form (a trailing blank, "||",
- * a missing bar).
- */
-static ssize_t
-picture_row(const struct input *in, const char *p, size_t len)
-{
-	char *c;
-	size_t i;
-
-	if (len < 3 || len % 2 == 0)
-		return -1;
-	c = grow(&scratch, len / 2, len / 2, in, in->lineno);
-	for (i = 1; i < len; i += 2) {
-		if (p[i] == '|' || p[i + 1] != '|')
-			return -1;
-		c[i / 2] = p[i];
-	}
-	return (ssize_t)(len / 2);
-}
-
-/* A board starts at the line just read, if none is under way. */
-static void
-board_begin(struct input *in)
-{
-	if (!in->inboard) {
-		in->inboard = 1;
-		in->boardline = in->lineno;
-		pic.rows = 0;
-	}
-}
-
-/* A row of the board under way, or of a new one, whose first line it is. */
-static void
-board_row(struct input *in, const char *p, size_t len)
-{
-	board_begin(in);
-	if (opt.show)
-		show_row(in, p, len);
-	if (judge_board_row(board, p, len) != JUDGE_OK)
-		nomem(in, in->lineno);
-}
-
-/* A line of a board stream, its LF and a CR before it dropped: a row (of
- * cells, or a picture row), an empty line ending the board, or a
- * comment. */
-static void
-board_text(struct input *in, const char *p, size_t len)
-{
-	ssize_t n;
-
-	if (len == 0) {
-		end_board(in);
-		return;
-	}
-	if (iscomment(p, len))
-		return;
-	if (p[0] != '|') {
-		board_row(in, p, len);
-		return;
-	}
-	if ((n = picture_row(in, p, len)) >= 0) {
-		board_row(in, scratch.s, (size_t)n);
-		return;
-	}
-	/* malformed: a row of no cells in its place */
-	board_row(in, p, 0);
-	if (in->badwhy[0] == '\0')
-		snprintf(in->badwhy, sizeof(in->badwhy), "row %" PRIu64 " is "
-		    "not a picture row |c|c|...|c| (one cell between bars)",
-		    judge_board_rows(board) - 1);
-}
-
-/* Whether a whole 3 x 3 board and the empty line after it are at p, not
- * while a board is under way. */
-static inline int
-whole3(const struct input *in, const char *p, const char *e)
-{
-	return !in->inboard && e - p >= 13 && p[3] == '\n' && p[7] == '\n' &&
-	    p[11] == '\n' && p[12] == '\n';
-}
-
-/* The 3x3 run's memo emptied (a run's start): the entries of other runs
- * are not this one's. */
-static void
-fmt3_clear(void)
-{
-	if (memo3_run == UINT_MAX) {	/* numbers used up: again from 1 */
-		memset(memo3, 0, sizeof(memo3));
-		memo3_run = 0;
-	}
-	memo3_run++;
-}
-
-/* The entry of the 3 x 3 board at p, whose why's kind is kind, not kept
- * yet: made by the writers, as verdict() and board_out() write it; or
- * NULL (no kind or one past the memo, out of memory, a text too long). */
-static NOINLINE const struct fmt3 *
-fmt3_put(uint64_t kind, const char *p)
-{
-	struct judge_why why;
-	struct fmt3 *f;
-	char reason[REASON_MAX], text[ROOM], *o;
-	size_t rlen;
-	int v;
-
-	if (kind == 0 || kind >= FMT3_MAX ||
-	    (v = judge_board3_why(board, p, p + 4, p + 8, &why)) < 0 ||
-	    why.code == JUDGE_ENOMEM)
-		return NULL;
-	reason[0] = '\0';
-	if (v == JUDGE_INVALID)
-		*put_board_why(reason, &why) = '\0';
-	if (opt.format == FMT_JSON)
-		o = put_board_json(text, (enum judge_verdict)v, &why, reason);
-	else
-		o = put_board_text(text, (enum judge_verdict)v, &why, reason);
-	if ((size_t)(o - text) > FMT3_TEXT ||
-	    (rlen = strlen(reason)) > FMT3_REASON)
-		return NULL;
-	f = &memo3[kind];
-	f->run = memo3_run;
-	f->n = why.n;
-	f->v = (enum judge_verdict)v;
-	f->tlen = (unsigned char)(o - text);
-	memcpy(f->text, text, f->tlen);
-	f->rlen = (unsigned char)rlen;
-	memcpy(f->reason, reason, rlen);
-	return f;
-}
-
-/* The memo's entry of the 3 x 3 board at p, whose why's kind is kind,
- * or NULL. */
-static INLINE const struct fmt3 *
-fmt3_get(uint64_t kind, const char *p)
-{
-	if (kind < FMT3_MAX && memo3[kind].run == memo3_run)
-		return &memo3[kind];
-	return fmt3_put(kind, p);
-}
-
-/*
- * A whole 3 x 3 board's verdict v in any form, its rows at p, kind the
- * kind of its why (judge_board3_kind(), or 0): what verdict() and
- * board_out() write, the texts from the memo (fmt3), the picture from
- * its rows; else by them, its why asked for.
- */
-static void
-board3_out(struct input *in, enum judge_verdict v, uint64_t kind,
-    const char *p)
-{
-	const struct fmt3 *f;
-	struct judge_why why;
-	size_t r;
-	char *o;
-
-	in->boardline = in->lineno - 3;
-	if (in->badwhy[0] != '\0' || (f = fmt3_get(kind, p)) == NULL) {
-		/* judge_board3_why() fails without its table, which a
-		 * plain run may lack; judge_board3() then gives the why of
-		 * its Invalid board */
-		if (judge_board3_why(board, p, p + 4, p + 8, &why) < 0)
-			(void)judge_board3(board, p, p + 4, p + 8, &why);
-		if (opt.show) {
-			pic.rows = 0;
-			for (r = 0; r < 3; r++)
-				show_row(in, p + 4 * r, 3);
-		}
-		verdict(in, v, &why);
-		return;
-	}
-	if (f->v == JUDGE_INVALID)
-		invalid(in, in->boardline, f->reason, f->rlen);
-	if (opt.format == FMT_PLAIN && !opt.show)
-		emit(in, verdicts[f->v], verdict_len[f->v]);
-	else if (!opt.quiet) {
-		o = opt.format == FMT_JSON ? json_begin(in->boardline,
-		    opt.rule) : line_begin(in);
-		line_end(put_words(o, f->text, f->tlen), opt.show);
-		if (opt.show)
-			show_board3(in, p, f->n);
-	}
-}
-
-/* A plain run's Invalid 3 x 3 board, its rows at p: its kind, then its
- * verdict out (out of line: the plain run's loop keeps its registers). */
-static NOINLINE void
-board3_invalid(struct input *in, const char *p)
-{
-	uint64_t kind = 0;
-
-	(void)judge_board3_kind(board, p, p + 4, p + 8, &kind);
-	board3_out(in, JUDGE_INVALID, kind, p);
-}
-
-/*
- * The board stream's reader: the lines at p, up to one without a newline
- * before e (then NULL).  First whole 3 x 3 boards with the empty line
- * after each, "abc\ndef\nghi\n\n", as many as follow, each judged in one
- * call (with plain output only an Invalid verdict has its why); then any
- * line.
- */
-static const char *
-board_line(struct input *in, const char *p, const char *e)
-{
-	const char *nl;
-	uint64_t kind;
-	int v;
-
-	const char *p0 = p;
-
-	/* the kind of a valid board's why only when the output shows more
-	 * than the verdict */
-	if (in->plain)
-		while (whole3(in, p, e) &&
-		    (v = judge_board3(board, p, p + 4, p + 8, NULL)) >= 0) {
-			in->lineno += 4;
-			if (v == JUDGE_INVALID)
-				board3_invalid(in, p);
-			else
-				put_verdict(in, (enum judge_verdict)v);
-			p += 13;
-		}
-	else
-		while (whole3(in, p, e) && (v = judge_board3_kind(board, p,
-		    p + 4, p + 8, &kind)) >= 0) {
-			in->lineno += 4;
-			board3_out(in, (enum judge_verdict)v, kind, p);
-			p += 13;
-		}
-	if (p != p0)
-		return p;
-	if ((nl = memchr(p, '\n', (size_t)(e - p))) == NULL)
-		return NULL;
-	input_line(in, p, (size_t)(nl - p));
-	return nl + 1;
-}
-
-/* ---- The move stream's games: the session, their one owner ---- */
-
-/* The judge starts a game under the session's rules; --show's picture is
- * emptied. */
-static void
-reset_game(struct input *in)
-{
-	uint64_t k = ses.k, r;
-
-	if (k == 0 && ses.rows != ses.cols)
-		k = ses.rows < ses.cols ? ses.rows : ses.cols;
-	if (judge_game_reset(ses.judge, ses.rows, ses.cols, k, ses.rule) !=
-	    JUDGE_OK)
-		nomem(in, in->lineno);
-	if (!opt.show)
-		return;
-	if (ses.rows > SHOW_MAX || ses.cols > SHOW_MAX)
-		too_wide(in, in->lineno);
-	pic.rows = ses.rows;
-	pic.cols = ses.cols;
-	/* only the cells drawn */
-	for (r = 0; r < pic.rows; r++) {
-		memset(pic.cell + r * SHOW_MAX, ' ', pic.cols);
-		pic.len[r] = pic.cols;
-	}
-}
-
-/* A game starts at its first move line (a JSON game at its line, a record
- * at its header);
- * with moves of the last game still in the batch (of the same rules,
- * and plain output: session_rules()), the judge starts it when it comes
- * to them (session_flush()). */
-static INLINE void
-new_game(struct input *in)
-{
-	ses.open = 1;
-	ses.number++;
-	ses.moves = 0;
-	ses.placed = 0;
-	ses.drawn = 0;
-	if (ses.batch.n == 0)
-		reset_game(in);
-}
-
-/* The game under way is over: the next line read is of no game, until a
- * move starts one. */
-static void
-game_closed(void)
-{
-	ses.open = 0;
-	ses.kind = KIND_LINES;
-	ses.tallied = opt.games;
-	ses.turn = ses.pair = 0;
-}
-
-/* The reason a move was rejected, at o (REASON_MAX bytes of room: the
- * longest, a pair's number and a board of two 19-digit sides, is under
- * 100); a JSON game's names its pair.  The byte after it. */
-static char *
-put_move_why(char *o, int rc, const struct judge_move *m)
-{
-	if (ses.item != 0)
-		o = PUT(put_u64(PUT(o, "game "), ses.item), ": ");
-	if (ses.pair != 0)
-		o = PUT(put_u64(PUT(o, "pair "), ses.pair), ": ");
-	if (ses.kind == KIND_RECORD && (rc == JUDGE_EROW ||
-	    rc == JUDGE_ECOL || rc == JUDGE_ETAKEN))
-		return put_psq_why(o, rc, m);
-	switch (rc) {
-	case JUDGE_EROW:
-	case JUDGE_ECOL:
-		o = rc == JUDGE_EROW ? PUT(o, "row") : PUT(o, "column");
-		o = put_u64(PUT(o, " is off the board (size "), ses.rows);
-		if (ses.rows != ses.cols)
-			o = put_u64(PUT(o, "x"), ses.cols);
-		return PUT(o, ")");
-	case JUDGE_ETWICE:
-		return PUT(put_u64(PUT(o, "player "), m->player),
-		    " moved twice in a row");
-	case JUDGE_EWRONGFIRST:
-		return PUT(put_u64(PUT(o, "player "), ses.rule == JUDGE_RENJU ?
-		    JUDGE_P1 : (uint64_t)opt.first), " must move first");
-	case JUDGE_ETAKEN:
-		o = put_u64(PUT(o, "cell "), m->row);
-		return PUT(put_u64(PUT(o, " "), m->col), " is taken");
-	default:
-		return put_str(o, judge_strerror(rc));
-	}
-}
-
-/* The 8 bytes at p as a little-endian word: byte i in bits 8i to 8i + 7. */
-static inline uint64_t
-load_le8(const char *p)
-{
-	uint64_t w;
-#if defined(__GNUC__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	memcpy(&w, p, 8);
-#else
-	int i;
-
-	for (w = 0, i = 7; i >= 0; i--)
-		w = w << 8 | (unsigned char)p[i];
-#endif
-	return w;
-}
-
-/* Stores w at p as 8 bytes, little-endian. */
-static inline void
-store_le8(char *p, uint64_t w)
-{
-#if defined(__GNUC__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	memcpy(p, &w, 8);
-#else
-	int i;
-
-	for (i = 0; i < 8; i++, w >>= 8)
-		p[i] = (char)(w & 0xff);
-#endif
-}
-
-/* The top bit of each byte of a word. */
-#define HIGH_BITS	UINT64_C(0x8080808080808080)
-
-/* The results res[0, n) before the first rejected move (negative), read
- * a word at a time (res has 8 bytes to read past n). */
-static inline size_t
-accepted(const signed char *res, size_t n)
-{
-	size_t i;
-
-	for (i = 0; i < n; i += 8)
-		if ((load_le8((const char *)res + i) & HIGH_BITS) != 0)
-			break;
-	for (; i < n && res[i] >= 0; i++)
-		;
-	return i < n ? i : n;
-}
-
-/* Plain results res[0, n), each 0, 1 or 2, as "R\n" at o, four a word;
- * o has 8 bytes past 2n to write. */
-static inline void
-put_results(char *o, const signed char *res, size_t n)
-{
-	uint64_t w;
-	size_t i;
-
-	for (i = 0; i < n; i += 4) {
-		w = load_le8((const char *)res + i) & 0xffffffffu;
-		w = (w | w << 16) & UINT64_C(0x0000ffff0000ffff);
-		w = (w | w << 8) & UINT64_C(0x00ff00ff00ff00ff);
-		store_le8(o + 2 * i, w | UINT64_C(0x0a300a300a300a30));
-	}
-}
-
-/* A tallied game's n lines that print a result without -g, from line
- * on. */
-static inline void
-tally_lines(struct tally *t, uint64_t line, uint64_t n)
-{
-	if (t->lines == 0)
-		t->first = line;
-	t->lines += n;
-}
-
-/*
- * A tallied game's moves m[0, n) the judge accepted, on lines from line
- * on and with move numbers from move on, and their results res (0, 1 or
- * 2): how many of them there are before the first rejected one (n if ok
- * is n: the caller knows it).
- */
-static inline size_t
-tally_moves(uint64_t line, uint64_t move, const struct judge_move *m,
-    const signed char *res, size_t n, size_t ok)
-{
-	struct tally *t = &ses.tally;
-	uint64_t x = 0;
-	size_t i, j;
-
-	/* X's marks counted in a register, O's are the others; plain
-	 * verdicts need only their sum (Draw), so there all count as O's */
-	if (opt.format == FMT_PLAIN)
-		i = n == ok ? n : accepted(res, n);
-	else
-		for (i = 0; i < n && res[i] >= 0; i++)
-			x += m[i].player == JUDGE_P1;
-	/* after a win every move is rejected: only the last accepted one
-	 * can have won; which one it was only --explain and --json say */
-	if (i > 0 && res[i - 1] > 0) {
-		t->winner = (int)res[i - 1];
-		if (opt.format != FMT_PLAIN) {
-			t->wmove = move + i - 1;
-			t->wrow = m[i - 1].row;
-			t->wcol = m[i - 1].col;
-		}
-	}
-	for (j = 0; opt.show && j < i; j++)
-		pic.cell[m[j].row * SHOW_MAX + m[j].col] =
-		    m[j].player == JUDGE_P1 ? 'X' : 'O';
-	t->x += x;
-	t->o += i - x;
-	if (i > 0)
-		tally_lines(t, line, i);
-	return i;
-}
-
-/* A tallied game's rejected line, and why. */
-static void
-tally_reject(uint64_t line, const char *reason)
-{
-	struct tally *t = &ses.tally;
-
-	tally_lines(t, line, 1);
-	if (t->badline == 0) {
-		t->badline = line;
-		t->badpair = ses.pair;
-		/* (a reason is shorter than REASON_MAX) */
-		memcpy(t->why, reason, strlen(reason) + 1);
-	}
-}
-
-/* The verdict on a game of no rejected line, won by winner (0: nobody)
- * with marks placed: a Draw once they are full (the cells, or
- * draw_marks()). */
-static INLINE enum judge_verdict
-outcome(int winner, uint64_t marks, uint64_t full)
-{
-	/* without a branch: a verdict is as hard to foresee as its game */
-	_Static_assert((int)JUDGE_X == (int)JUDGE_P1 &&
-	    (int)JUDGE_O == (int)JUDGE_P2 && JUDGE_PENDING == 0,
-	    "a winner is its verdict");
-	return (enum judge_verdict)((unsigned)winner |
-	    ((unsigned)(winner == 0) & (unsigned)(marks >= full)) * JUDGE_DRAW);
-}
-
-/* A tallied game's verdict v in any form but the fast one tally_end()
- * writes; an Invalid one's reason is its first rejected line's. */
-static void
-tally_out(struct input *in, enum judge_verdict v)
-{
-	const struct tally *t = &ses.tally;
-	char reason[REASON_MAX + 32];
-
-	if (opt.format == FMT_PLAIN && !opt.show)
-		emit(in, verdicts[v], verdict_len[v]);
-	else if (v != JUDGE_INVALID)
-		game_out(in, v, NULL);
-	else {
-		*put_str(PUT(put_u64(PUT(reason, "line "), t->badline), ": "),
-		    t->why) = '\0';
-		game_out(in, v, reason);
-	}
-}
-
-/* The end of a tallied game (-g's, a JSON game): its verdict, if it has a
- * line; the tally emptied for the next. */
-static INLINE void
-tally_end(struct input *in)
-{
-	struct tally *t = &ses.tally;
-	enum judge_verdict v;
-
-	/* a record is a game even without moves */
-	if (!ses.tallied || (t->lines == 0 && ses.kind != KIND_RECORD))
-		return;
-	v = t->badline != 0 ? JUDGE_INVALID : outcome(t->winner,
-	    t->x + t->o, draw_marks());
-	if (in->plain)
-		put_verdict(in, v);
-	else
-		tally_out(in, v);
-	/* (why and badpair are read only with badline) */
-	t->lines = t->x = t->o = t->badline = 0;
-	t->winner = 0;
-}
-
-/*
- * A move-stream line's result, the one place that reports one: r->rc 0,
- * 1 or 2 for an accepted move, a judge_error for a rejected one, or
- * r->reason for a rejected line that is no move.  A rejected line has its
- * diagnostic; a tallied game's lines are tallied, any other's written.
- */
-static void
-line_result(struct input *in, const struct result *r)
-{
-	char reason[ITEM_MAX + REASON_MAX];
-	signed char rc = (signed char)r->rc;
-	struct result bad;
-
-	if (r->reason == NULL && r->rc < 0) {
-		if (r->rc == JUDGE_ENOMEM)
-			nomem(in, r->line);
-		/* a JSON game is Invalid by its first rejected pair, the
-		 * one that has a diagnostic */
-		if (ses.pair != 0 && ses.tally.badline != 0)
-			return;
-		*put_move_why(reason, r->rc, r->m) = '\0';
-		bad = *r;
-		bad.reason = reason;
-		r = &bad;
-	}
-	if (r->reason != NULL) {
-		invalid(in, r->line, r->reason, strlen(r->reason));
-		if (!ses.open)
-			ses.loose = ses.number + 1;
-	}
-	if (ses.tallied) {
-		if (r->reason != NULL)
-			tally_reject(r->line, r->reason);
-		else
-			(void)tally_moves(r->line, r->move, r->m, &rc, 1, 1);
-	} else if (opt.format == FMT_PLAIN && !(opt.show && r->m != NULL)) {
-		if (r->reason != NULL)
-			emit(in, verdicts[JUDGE_INVALID],
-			    verdict_len[JUDGE_INVALID]);
-		else
-			emit(in, &"012"[r->rc], 1);
-	} else
-		move_out(in, r);
-}
-
-/* The results of the batch's moves [from, to), from segment j on. */
-static void
-results(struct input *in, size_t j, size_t from, size_t to)
-{
-	struct result r;
-	size_t i = from, n;
-
-	if (in->plain && !ses.tallied && sizeof(out.buf) - out.len >=
-	    2 * (to - from) + 8) {
-		/* "0\n", "1\n" or "2\n", straight into the buffer */
-		n = accepted(ses.batch.res + from, to - from);
-		put_results(out.buf + out.len, ses.batch.res + from, n);
-		out.len += 2 * n;
-		i += n;
-	}
-	for (; i < to; i++) {
-		while (j + 1 < ses.batch.ns && ses.batch.start[j + 1] <= i)
-			j++;
-		r.line = ses.batch.line[j] + (i - ses.batch.start[j]);
-		r.move = ses.batch.move[j] + (i - ses.batch.start[j]);
-		r.m = &ses.batch.mv[i];
-		r.nulls = ses.batch.nulls[i];
-		r.rc = (int)ses.batch.res[i];
-		r.reason = NULL;
-		line_result(in, &r);
-	}
-}
-
-/* A tallied batch's segment j, and its game's verdict if the game is
- * over (every segment but the last, and the last when no game is under
- * way); all: neither --explain nor --json, and no move of the batch
- * rejected. */
-static void
-game_segment(struct input *in, size_t j, int all)
-{
-	size_t from = ses.batch.start[j], to = ses.batch.start[j + 1];
-
-	from += tally_moves(ses.batch.line[j], ses.batch.move[j],
-	    ses.batch.mv + from, ses.batch.res + from, to - from,
-	    all ? to - from : 0);
-	if (from < to)
-		results(in, j, from, to);
-	if (j + 1 < ses.batch.ns || !ses.open)
-		tally_end(in);
-}
-
-/*
- * Judges the moves read so far, in one call, and writes their results;
- * in a tallied game each segment's moves are tallied, and a game that is
- * over has its verdict.  The readers call it where the lines of a batch
- * stop being in a row (a comment, a long line) and before a read that
- * may block.
- */
-static void
-session_flush(struct input *in)
-{
-	size_t j, n = ses.batch.n, ns = ses.batch.ns;
-	int all;
-	char *o;
-
-	if (n == 0)
-		return;
-	ses.batch.start[ns] = n;
-	judge_game_play(ses.judge, ses.batch.mv, n, ses.batch.start + 1,
-	    ns - 1, ses.batch.res);
-	if (!ses.tallied)
-		results(in, 0, 0, n);
-	else {
-		all = opt.format == FMT_PLAIN &&
-		    accepted(ses.batch.res, n) == n;
-		game_segment(in, 0, all);
-		j = 1;
-		if (all && in->plain && sizeof(out.buf) - out.len >= 8 * ns) {
-			/* the games between the first segment and the
-			 * last are whole, their tallies empty and none of
-			 * their moves rejected: each verdict is its last
-			 * result's, or by its marks, written at once */
-			o = out.buf + out.len;
-			for (; j + 1 < ns; j++)
-				o = verdict_line(o, outcome(ses.batch.res[
-				    ses.batch.start[j + 1] - 1],
-				    ses.batch.start[j + 1] - ses.batch.start[j],
-				    ses.cells));
-			out.len = (size_t)(o - out.buf);
-		}
-		for (; j < ns; j++)
-			game_segment(in, j, all);
-	}
-	ses.batch.n = ses.batch.ns = 0;
-	if (ses.batch.anynull) {
-		memset(ses.batch.nulls, 0, n);
-		ses.batch.anynull = 0;
-	}
-}
-
-/*
- * The batch's moves [n0, n) were just put there by a reader, read on
- * lines in a row from line on: the one place that starts a game at a
- * move (when none is under way) and a segment (when they start the batch
- * or a game), and plays a full batch.
- */
-static INLINE void
-session_moves(struct input *in, uint64_t line, size_t n0, size_t n)
-{
-	size_t j;
-
-	if (n0 == 0 || !ses.open) {
-		if (!ses.open)
-			new_game(in);
-		j = ses.batch.ns++;
-		ses.batch.start[j] = n0;
-		ses.batch.line[j] = line;
-		ses.batch.move[j] = ses.moves + 1;
-	}
-	ses.moves += n - n0;
-	if ((ses.batch.n = n) == BATCH)
-		session_flush(in);
-}
-
-/* A move line, the line just read, to be judged with the others of its
- * game; nulls: bit i set if field i has no number JSON can write. */
-static inline void
-session_move(struct input *in, uint64_t r, uint64_t c, uint64_t p,
-    unsigned nulls)
-{
-	size_t n = ses.batch.n;
-
-	ses.batch.mv[n].row = r;
-	ses.batch.mv[n].col = c;
-	ses.batch.mv[n].player = p;
-	ses.batch.nulls[n] = (unsigned char)nulls;
-	ses.batch.anynull |= nulls != 0;
-	session_moves(in, in->lineno, n, n + 1);
-}
-
-/* A move of the player whose turn it is, a JSON game's pair or a record's
- * move, judged at once: the turn passes only if it is accepted. */
-static void
-session_turn(struct input *in, uint64_t r, uint64_t c, unsigned nulls)
-{
-	struct judge_move m = { r, c, ses.turn };
-	struct result late = { 0, 0, &m, 0, 0, NULL };
-
-	if (ses.drawn) {	/* rejected as after a win */
-		late.line = in->lineno;
-		late.move = ++ses.moves;
-		late.nulls = nulls;
-		late.reason = "the game is already drawn (Piskvork's rule: 25 "
-		    "or fewer cells left)";
-		line_result(in, &late);
-		return;
-	}
-	if (ses.kind == KIND_JSON)
-		ses.pair++;
-	if (ses.kind == KIND_RECORD && ses.placed + 1 >= draw_marks())
-		nulls |= MOVE_DRAWS;
-	session_move(in, r, c, ses.turn, nulls);
-	session_flush(in);
-	if (ses.batch.res[0] < 0)
-		return;
-	ses.turn = 3 - ses.turn;
-	ses.placed++;
-	ses.drawn = ses.kind == KIND_RECORD && ses.batch.res[0] == 0 &&
-	    ses.placed >= draw_marks();
-}
-
-/* The cells a record's move left empty as it drew the game, judged and
- * not yet counted by session_turn(). */
-static uint64_t
-psq_left(void)
-{
-	return ses.cells - ses.placed - 1;
-}
-
-/*
- * The marks on the board at which a game that nobody has won is a Draw:
- * every cell; in a record, Piskvork's rule: a move that leaves PSQ_LEFT
- * cells or fewer empty (on a board of PSQ_LEFT cells or fewer, the
- * first move).
- */
-static uint64_t
-draw_marks(void)
-{
-	if (ses.kind != KIND_RECORD)
-		return ses.cells;
-	return ses.cells > PSQ_LEFT ? ses.cells - PSQ_LEFT : 1;
-}
-
-/* The line just read is rejected for reason, and is no move. */
-static void
-session_reject(struct input *in, const char *reason)
-{
-	struct result r = { 0, 0, NULL, 0, 0, NULL };
-
-	session_flush(in);
-	r.line = in->lineno;
-	r.reason = reason;
-	line_result(in, &r);
-}
-
-/* The game under way, if any, is over: an empty line, the end of a JSON
- * game, a header of other rules. */
-static void
-session_end(struct input *in)
-{
-	session_flush(in);
-	if (ses.open)
-		tally_end(in);
-	game_closed();
-}
-
-/* A JSON line or the end of the file: every game before it is over, and
- * so is the game of the lines rejected since the last (its number is
- * used). */
-static void
-session_break(struct input *in)
-{
-	session_flush(in);
-	tally_end(in);	/* also a game of rejected lines alone */
-	if (!ses.open && ses.loose == ses.number + 1)
-		ses.number++;
-	ses.loose = 0;
-	game_closed();
-}
-
-/* The cells of a rows x cols board, or 2^64 - 1 if they are more: a
- * count of marks no game reaches, so a tallied game on that board is
- * never full. */
-static uint64_t
-area(uint64_t rows, uint64_t cols)
-{
-	if ((rows | cols) >> 32 == 0 || rows <= UINT64_MAX / cols)
-		return rows * cols;
-	return UINT64_MAX;
-}
-
-/* The rule a header names, or --rule's. */
-static INLINE enum judge_rule
-header_rule(const struct header *h)
-{
-	return h->rule < 0 ? opt.rule : (enum judge_rule)h->rule;
-}
-
-/* Why no game can be played by a header's rules (and -n's size), or
- * NULL. */
-static INLINE const char *
-rules_bad(const struct header *h)
-{
-	if (h->hask && h->k == 0)
-		return "win length must be at least 1";
-	if (h->rows == 0 || h->cols == 0)
-		return "board size must be at least 1";
-	if (h->rows > JUDGE_MAXN || h->cols > JUDGE_MAXN)
-		return "board size is out of range";
-	if (header_rule(h) == JUDGE_RENJU && h->k != 0 && h->k != RENJU_K)
-		return "renju is won by five in a row";
-	return NULL;
-}
-
-/* The session's rules become a header's. */
-static INLINE void
-set_rules(const struct header *h)
-{
-	ses.rows = h->rows;
-	ses.cols = h->cols;
-	ses.cells = area(h->rows, h->cols);
-	ses.rule = header_rule(h);
-	ses.k = win_length(h->k, ses.rule);
-}
-
-/*
- * A header line: a new game of its rules starts with the next move.
- * First, the rules of the game under way again (so good rules) with its
- * moves still in the batch and plain output, which numbers no games: the
- * game ends there, and session_flush() starts the next one when it comes
- * to its moves (a segment).
- */
-static INLINE void
-session_rules(struct input *in, const struct header *h)
-{
-	enum judge_rule r = header_rule(h);
-	const char *bad;
-
-	/* (before rules_bad(): the session's rules passed it when they were
-	 * set, and a K of 0 is the one bad header that can repeat them; only
-	 * plain output: --explain, --json and --show read the judge's state,
-	 * a win's lines and run, as they write, so the judge must still hold
-	 * the game of the move they write) */
-	if (h->rows == ses.rows && h->cols == ses.cols && r == ses.rule &&
-	    !(h->hask && h->k == 0) && win_length(h->k, r) == ses.k &&
-	    ses.open && ses.batch.n > 0 && in->plain) {
-		ses.open = 0;
-		return;
-	}
-	if ((bad = rules_bad(h)) != NULL) {
-		session_reject(in, bad);
-		return;
-	}
-	session_end(in);	/* before a board too wide to draw stops us */
-	if (opt.show && (h->rows > SHOW_MAX || h->cols > SHOW_MAX))
-		too_wide(in, in->lineno);
-	set_rules(h);
-}
-
-/*
- * A JSON game (h NULL: the stream's rules) or a record (h: its header's)
- * begins, the line just read: its players take turns from X, and a JSON
- * game is tallied.  Returns 0 if its rules can have no game: the line is
- * then its one line, rejected.
- */
-static int
-session_begin(struct input *in, enum kind kind, const struct header *h)
-{
-	const char *bad = h != NULL ? rules_bad(h) : NULL;
-
-	session_flush(in);	/* its moves are judged one by one */
-	if (h != NULL && bad == NULL)
-		set_rules(h);
-	ses.kind = kind;
-	ses.tallied |= kind == KIND_JSON;
-	if (kind == KIND_RECORD)
-		ses.tally.first = in->lineno;
-	new_game(in);
-	ses.turn = JUDGE_P1;
-	if (bad != NULL)
-		session_reject(in, bad);
-	return bad == NULL;
-}
-
-/* A new file: no game under way, the rules the options'. */
-static void
-session_start(void)
-{
-	struct header h = { 0, 0, 0, 0, -1, 0 };
-
-	h.rows = opt.rows;
-	h.cols = opt.cols;
-	set_rules(&h);
-	game_closed();
-	ses.number = ses.moves = ses.loose = 0;
-	memset(&ses.tally, 0, sizeof(ses.tally));
-}
-
-/* ---- Reading: move streams ---- */
-
-/*
- * The unsigned decimal numbers of p[0, len), up to max of them, separated
- * by the byte sep with blanks around it (a blank sep: by blanks), each
- * clamped at 2^64 - 1 (bit i of *ovf then set): how many, 0 for a line of
- * blanks, or -1 if the line is not of that form (a sign, a letter, one
- * number too many).
- */
-static int
-numbers(const char *p, size_t len, int sep, int max, uint64_t *v,
-    unsigned *ovf)
-{
-	const char *e = p + len, *s;
-	unsigned o;
-	int n = 0;
-
-	*ovf = 0;
-	if ((p = blanks(p, e)) == e)
-		return 0;
-	for (;;) {
-		if (p == e || !ISDIGIT(*p) || n == max)
-			return -1;
-		p = decimal(p, e, &v[n], &o);
-		*ovf |= o << n++;
-		if ((p = blanks(s = p, e)) == e)
-			return n;
-		if (sep == ' ' ? p == s : *p++ != sep)
-			return -1;
-		p = blanks(p, e);
-	}
-}
-
 /* The rule named by the len bytes at p, or -1. */
 static int
 rule_named(const char *p, size_t len)
@@ -2953,6 +926,654 @@ header_of(const char *p, size_t len, struct header *h)
 	if ((h->rule = rule_named(s, (size_t)(p - s))) < 0)
 		return 0;
 	return blanks(p, e) == e;
+}
+
+/* The command: parse, set up, judge each file, finish. */
+static int
+command(int argc, char **argv)
+{
+	int i, prefix;
+
+	parse_options(argc, argv);
+	argc -= optind;
+	argv += optind;
+	/* At a terminal, answer each line as it is typed, as grep does. */
+	if (isatty(io.out))
+		opt.linebuf = 1;
+	if ((board = judge_board_new(opt.first)) == NULL ||
+	    (ses.judge = judge_game_new(3, opt.first, opt.gameflags)) == NULL ||
+	    judge_board_rules(board, opt.shape ? opt.rows : 0,
+	    opt.shape ? opt.cols : 0, win_length(0, opt.rule),
+	    opt.rule) != JUDGE_OK)
+		nomem(NULL, 0);
+	prefix = opt.filename >= 0 ? opt.filename : argc > 1;
+	if (opt.format == FMT_JSON)
+		prefix = 0;	/* each object has its file */
+	if (argc == 0)
+		input_file("-", prefix);
+	for (i = 0; i < argc; i++)
+		input_file(argv[i], prefix);
+	out_flush();
+	return status;
+}
+
+int
+ttt_run(int argc, char **argv, const struct ttt_io *how)
+{
+	static struct buf *const bufs[] = { &inb, &scratch, &jvtext, &jhead };
+	size_t i;
+	int st;
+
+	io = *how;
+	opt = defaults;
+	shapes_init();
+	status = ST_OK;
+	out.len = errb.len = 0;
+	fmt3_clear();
+	memset(&ses, 0, sizeof(ses));
+	board = NULL;
+	if ((st = setjmp(run_end)) == 0)
+		st = 1 + command(argc, argv);
+	judge_board_free(board);
+	judge_game_free(ses.judge);
+	for (i = 0; i < sizeof(bufs) / sizeof(bufs[0]); i++) {
+		free(bufs[i]->s);
+		memset(bufs[i], 0, sizeof(*bufs[i]));
+	}
+	return st - 1;
+}
+
+#ifndef TTT_NO_MAIN
+int
+main(int argc, char **argv)
+{
+	struct ttt_io how = { NULL, NULL, STDOUT_FILENO, NULL, 0 };
+
+	how.err = stderr;
+	return ttt_run(argc, argv, &how);
+}
+#endif
+
+static void
+input_file(const char *path, int prefix)
+{
+	struct input in;
+	int fd;
+
+	if (strcmp(path, "-") == 0) {
+		path = STDIN_NAME;
+		fd = STDIN_FILENO;
+	} else if ((fd = open(path, O_RDONLY)) < 0) {
+		err_flush();
+		fprintf(io.err, "ttt: %s: %s\n", path, strerror(errno));
+		status = ST_TROUBLE;
+		return;
+	}
+	input_begin(&in, path, prefix);
+	if (input_stream(&in, fd) < 0) {
+		err_flush();
+		fprintf(io.err, "ttt: %s: %s\n", path, strerror(errno));
+		status = ST_TROUBLE;
+		/* A board or JSON value cut short by the error is not
+		 * judged. */
+		if (in.inboard)
+			judge_board_end(board, NULL);
+		in.inboard = 0;
+		if (in.mode == MODE_JSON)
+			in.mode = in.jv.mode;
+	}
+	input_end(&in);
+	err_flush();
+	if (fd != STDIN_FILENO)
+		close(fd);
+}
+
+static int
+isblank_(int c)
+{
+	return c == ' ' || c == '\t';
+}
+
+/* The first byte from p before e that is no blank, or e. */
+static inline const char *
+blanks(const char *p, const char *e)
+{
+	while (p < e && isblank_((unsigned char)*p))
+		p++;
+	return p;
+}
+
+/* The first byte of p[0, len) that is no blank, or -1 if none is. */
+static int
+first_byte(const char *p, size_t len)
+{
+	const char *q = blanks(p, p + len);
+
+	return q < p + len ? (unsigned char)*q : -1;
+}
+
+/* Whether the line's first non-blank byte is '#'. */
+static int
+iscomment(const char *p, size_t len)
+{
+	return first_byte(p, len) == '#';
+}
+
+/* Whether the line holds a decimal digit. */
+static int
+hasdigit(const char *p, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		if (ISDIGIT(p[i]))
+			return 1;
+	return 0;
+}
+
+/*
+ * The one decimal reader, for every syntax: the digits from p up to e
+ * (none: 0) into *v, clamped at 2^64 - 1, with *ovf 1 if they were more,
+ * else 0; returns the byte after them.
+ */
+static INLINE const char *
+decimal(const char *p, const char *e, uint64_t *v, unsigned *ovf)
+{
+	uint64_t x = 0;
+	unsigned d;
+
+	*ovf = 0;
+	for (; p < e && *p >= '0' && *p <= '9'; p++) {
+		d = (unsigned)(*p - '0');
+		if (x > (UINT64_MAX - d) / 10) {
+			x = UINT64_MAX;
+			*ovf = 1;
+		} else
+			x = x * 10 + d;
+	}
+	*v = x;
+	return p;
+}
+
+/* The decimal digit string s[0, len); 0 if it is not one.  Clamps at
+ * UINT64_MAX. */
+static int
+parse_num(const char *s, size_t len, uint64_t *v)
+{
+	uint64_t x;
+	unsigned ovf;
+
+	if (len == 0 || decimal(s, s + len, &x, &ovf) != s + len)
+		return 0;
+	*v = x;
+	return 1;
+}
+
+/*
+ * The unsigned decimal numbers of p[0, len), up to max of them, separated
+ * by the byte sep with blanks around it (a blank sep: by blanks), each
+ * clamped at 2^64 - 1 (bit i of *ovf then set): how many, 0 for a line of
+ * blanks, or -1 if the line is not of that form (a sign, a letter, one
+ * number too many).
+ */
+static int
+numbers(const char *p, size_t len, int sep, int max, uint64_t *v,
+    unsigned *ovf)
+{
+	const char *e = p + len, *s;
+	unsigned o;
+	int n = 0;
+
+	*ovf = 0;
+	if ((p = blanks(p, e)) == e)
+		return 0;
+	for (;;) {
+		if (p == e || !ISDIGIT(*p) || n == max)
+			return -1;
+		p = decimal(p, e, &v[n], &o);
+		*ovf |= o << n++;
+		if ((p = blanks(s = p, e)) == e)
+			return n;
+		if (sep == ' ' ? p == s : *p++ != sep)
+			return -1;
+		p = blanks(p, e);
+	}
+}
+
+/* The buffer b with room for need bytes, its bytes kept: its size
+ * first (or need if first is 0), then doubled until it has; out of
+ * memory names in's line (in may be NULL). */
+static char *
+grow(struct buf *b, size_t need, size_t first, const struct input *in,
+    uint64_t line)
+{
+	size_t cap = b->cap != 0 ? b->cap : first != 0 ? first : need;
+	char *nb;
+
+	if (need <= b->cap)
+		return b->s;
+	while (cap < need)
+		cap = cap > SIZE_MAX / 2 ? need : cap * 2;
+	if ((nb = realloc(b->s, cap)) == NULL)
+		nomem(in, line);
+	b->s = nb;
+	b->cap = cap;
+	return nb;
+}
+
+/*
+ * ---- 2. Reading ----
+ *
+ * The stream (read(2) into one buffer), the dispatcher of its lines
+ * (input_line(), line_text()), and the readers of each form: board rows
+ * and 3x3 boards, move lines (the plain ones first, in runs), JSON
+ * values, Piskvork records.  They hand a board's rows to the board judge
+ * and a move stream's moves to the session.
+ */
+
+static void
+input_begin(struct input *in, const char *name, int prefix)
+{
+	memset(in, 0, sizeof(*in));
+	in->name = name;
+	in->namelen = strlen(name);
+	in->prefix = prefix;
+	in->plain = !prefix && !opt.quiet && !opt.linebuf &&
+	    opt.format == FMT_PLAIN && !opt.show;
+	in->mode = opt.mode;
+	session_start();
+	if (opt.format == FMT_JSON)
+		json_head(name);
+}
+
+/*
+ * Reads fd to its end in large blocks and judges it line by line; -1 on a
+ * read error, with errno set.  A long line is streamed (line_part) or else
+ * grows the buffer; the part of a line already searched is not searched
+ * again.  The results of the lines read are written before each read.
+ */
+static int
+input_stream(struct input *in, int fd)
+{
+	size_t have = 0, used;
+	ssize_t n;
+	char *nl;
+
+	for (;;) {
+		if (have > 0 && have == inb.cap &&
+		    (used = line_part(in, inb.s, have)) > 0) {
+			memmove(inb.s, inb.s + used, have - used);
+			have -= used;
+		}
+		/* the buffer holds one line, kept whole, after the lines
+		 * judged: it grows */
+		if (have == inb.cap)
+			(void)grow(&inb, have + 1, io.bufsize ? io.bufsize :
+			    BUFSIZE, in, reading(in));
+		session_flush(in);
+		err_flush();
+		n = io.read != NULL ? io.read(io.ctx, fd, inb.s + have,
+		    inb.cap - have) : read(fd, inb.s + have, inb.cap - have);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			return -1;
+		if (n == 0)
+			break;
+		used = 0;
+		if (have > 0) {
+			/* inb.s[0, have) is a line without its newline yet. */
+			nl = memchr(inb.s + have, '\n', (size_t)n);
+			have += (size_t)n;
+			if (nl == NULL)
+				continue;
+			input_line(in, inb.s, (size_t)(nl - inb.s));
+			used = (size_t)(nl - inb.s) + 1;
+		} else
+			have = (size_t)n;
+		used += input_block(in, inb.s + used, have - used);
+		memmove(inb.s, inb.s + used, have - used);
+		have -= used;
+	}
+	if (have > 0 || in->cont != CONT_NONE)
+		input_line(in, inb.s, have);
+	return 0;
+}
+
+/* The line a diagnostic of the line being read names: itself, or in a
+ * JSON value the value's first line. */
+static uint64_t
+reading(const struct input *in)
+{
+	return in->mode == MODE_JSON ? in->jv.line : in->lineno + 1;
+}
+
+/* Judges the complete lines of buf[0, len), each by its stream's reader;
+ * returns the bytes used. */
+static size_t
+input_block(struct input *in, const char *buf, size_t len)
+{
+	const char *p = buf, *e = buf + len, *q, *nl;
+
+	/* the end of a line that line_part() began */
+	if (in->cont != CONT_NONE) {
+		if ((nl = memchr(p, '\n', len)) == NULL)
+			return 0;
+		input_line(in, p, (size_t)(nl - p));
+		p = nl + 1;
+	}
+	for (;;) {
+		if (in->mode == MODE_MOVES)
+			q = move_line(in, p, e);
+		else if (in->mode == MODE_BOARD)
+			q = board_line(in, p, e);
+		else if ((nl = memchr(p, '\n', (size_t)(e - p))) != NULL) {
+			input_line(in, p, (size_t)(nl - p));
+			q = nl + 1;
+		} else
+			q = NULL;
+		if (q == NULL)
+			return (size_t)(p - buf);
+		p = q;
+	}
+}
+
+/* One line, its LF and a CR before it dropped; a JSON line is one in
+ * any mode; a file's first line that is not empty, a comment or a JSON
+ * line decides its mode, by whether it holds a digit. */
+static void
+input_line(struct input *in, const char *p, size_t len)
+{
+	if (in->cont != CONT_NONE) {
+		line_rest(in, p, len);
+		return;
+	}
+	in->lineno++;
+	if (len > 0 && p[len - 1] == '\r')
+		len--;
+	line_text(in, p, len);
+}
+
+/* A line, its LF and a CR before it dropped, to the reader of its mode. */
+static void
+line_text(struct input *in, const char *p, size_t len)
+{
+	ssize_t at;
+
+	/* (the modes whose lines are not read one by one: one test) */
+	if (in->mode >= MODE_PSQ) {
+		if (in->mode == MODE_PSQ)
+			psq_text(in, p, len);
+		else
+			json_more(in, p, len);
+		return;
+	}
+	if (in->mode == MODE_AUTO && in->lineno == 1 && psq_begin(in, p, len))
+		return;
+	if (in->mode == MODE_AUTO && (len == 0 || iscomment(p, len)))
+		return;
+	if ((at = json_start(p, len)) >= 0) {
+		json_first(in, p, len, (size_t)at);
+		return;
+	}
+	if (in->mode == MODE_AUTO)
+		in->mode = hasdigit(p, len) ? MODE_MOVES : MODE_BOARD;
+	if (in->mode == MODE_BOARD)
+		board_text(in, p, len);
+	else
+		move_text(in, p, len);
+}
+
+/*
+ * The start of a line longer than the buffer, p[0, len) without a newline:
+ * returns how much of it was used up.  Board rows are fed to the judge in
+ * pieces and comments skipped, so neither is ever held; a line that is all
+ * blanks so far, or a move line, is held (0 is returned).  A file's mode
+ * is guessed from such a line's start; if a digit shows up later, the line
+ * turns out a malformed move line.
+ */
+static size_t
+line_part(struct input *in, const char *p, size_t len)
+{
+	size_t i, n;
+
+	if (in->cont == CONT_NONE) {
+		i = (size_t)(blanks(p, p + len) - p);
+		/* held: blanks so far, a move line, a JSON line or a line
+		 * of a JSON value, a picture row, a line of a record, a
+		 * file's first line that may be a record's header */
+		if (i == len || (in->mode == MODE_MOVES && p[i] != '#') ||
+		    p[i] == '[' || p[0] == '|' || in->mode == MODE_PSQ ||
+		    in->mode == MODE_JSON ||
+		    (in->mode == MODE_AUTO && in->lineno == 0 &&
+		    memcmp(p, PSQ_MAGIC, len < sizeof(PSQ_MAGIC) - 1 ? len :
+		    sizeof(PSQ_MAGIC) - 1) == 0))
+			return 0;
+		session_flush(in);	/* the lines of a batch are in a row */
+		in->lineno++;
+		if (p[i] == '#') {
+			in->cont = CONT_SKIP;
+			return len;
+		}
+		if (in->mode == MODE_AUTO) {
+			if (hasdigit(p, len)) {
+				in->mode = MODE_MOVES;
+				in->lineno--;
+				return 0;
+			}
+			in->mode = MODE_BOARD;
+			in->guessed = 1;
+		}
+		board_begin(in);
+		/* Too wide to draw, unless it may turn out a move line. */
+		if (opt.show && !in->guessed)
+			too_wide(in, in->boardline);
+		in->cont = CONT_ROW;
+	}
+	if (in->cont != CONT_ROW)
+		return len;
+	if (in->guessed && hasdigit(p, len)) {
+		guess_wrong(in);
+		return len;
+	}
+	/* Keep a CR: it may be the one before the newline. */
+	n = len - (p[len - 1] == '\r');
+	if (judge_board_cells(board, p, n) != JUDGE_OK)
+		nomem(in, in->lineno);
+	return n;
+}
+
+/* The first line, taken for a board row, holds a digit after all. */
+static void
+guess_wrong(struct input *in)
+{
+	judge_board_end(board, NULL);
+	in->inboard = 0;
+	in->guessed = 0;
+	in->mode = MODE_MOVES;
+	in->cont = CONT_BADMOVE;
+}
+
+/* The end of a line whose start line_part() used up. */
+static void
+line_rest(struct input *in, const char *p, size_t len)
+{
+	int cont = in->cont;
+
+	in->cont = CONT_NONE;
+	if (len > 0 && p[len - 1] == '\r')
+		len--;
+	if (cont == CONT_ROW && in->guessed && hasdigit(p, len)) {
+		guess_wrong(in);
+		in->cont = CONT_NONE;
+		cont = CONT_BADMOVE;
+	}
+	in->guessed = 0;
+	if (cont == CONT_ROW && opt.show)
+		too_wide(in, in->boardline);
+	if (cont == CONT_ROW) {
+		if (judge_board_row(board, p, len) != JUDGE_OK)
+			nomem(in, in->lineno);
+	} else if (cont == CONT_BADMOVE)
+		session_reject(in, "malformed move: expected ROW COL PLAYER");
+}
+
+/* The end of a file ends its JSON value, its board and its game. */
+static void
+input_end(struct input *in)
+{
+	if (in->mode == MODE_JSON)
+		json_close(in, "the end of the file");
+	session_break(in);
+	end_board(in);
+}
+
+/*
+ * The board stream's reader: the lines at p, up to one without a newline
+ * before e (then NULL).  First whole 3 x 3 boards with the empty line
+ * after each, "abc\ndef\nghi\n\n", as many as follow, each judged in one
+ * call (with plain output only an Invalid verdict has its why); then any
+ * line.
+ */
+static const char *
+board_line(struct input *in, const char *p, const char *e)
+{
+	const char *nl;
+	uint64_t kind;
+	int v;
+
+	const char *p0 = p;
+
+	/* the kind of a valid board's why only when the output shows more
+	 * than the verdict */
+	if (in->plain)
+		while (whole3(in, p, e) &&
+		    (v = judge_board3(board, p, p + 4, p + 8, NULL)) >= 0) {
+			in->lineno += 4;
+			if (v == JUDGE_INVALID)
+				board3_invalid(in, p);
+			else
+				put_verdict(in, (enum judge_verdict)v);
+			p += 13;
+		}
+	else
+		while (whole3(in, p, e) && (v = judge_board3_kind(board, p,
+		    p + 4, p + 8, &kind)) >= 0) {
+			in->lineno += 4;
+			board3_out(in, (enum judge_verdict)v, kind, p);
+			p += 13;
+		}
+	if (p != p0)
+		return p;
+	if ((nl = memchr(p, '\n', (size_t)(e - p))) == NULL)
+		return NULL;
+	input_line(in, p, (size_t)(nl - p));
+	return nl + 1;
+}
+
+/* Whether a whole 3 x 3 board and the empty line after it are at p, not
+ * while a board is under way. */
+static inline int
+whole3(const struct input *in, const char *p, const char *e)
+{
+	return !in->inboard && e - p >= 13 && p[3] == '\n' && p[7] == '\n' &&
+	    p[11] == '\n' && p[12] == '\n';
+}
+
+/* A line of a board stream, its LF and a CR before it dropped: a row (of
+ * cells, or a picture row), an empty line ending the board, or a
+ * comment. */
+static void
+board_text(struct input *in, const char *p, size_t len)
+{
+	ssize_t n;
+
+	if (len == 0) {
+		end_board(in);
+		return;
+	}
+	if (iscomment(p, len))
+		return;
+	if (p[0] != '|') {
+		board_row(in, p, len);
+		return;
+	}
+	if ((n = picture_row(in, p, len)) >= 0) {
+		board_row(in, scratch.s, (size_t)n);
+		return;
+	}
+	/* malformed: a row of no cells in its place */
+	board_row(in, p, 0);
+	if (in->badwhy[0] == '\0')
+		snprintf(in->badwhy, sizeof(in->badwhy), "row %" PRIu64 " is "
+		    "not a picture row |c|c|...|c| (one cell between bars)",
+		    judge_board_rows(board) - 1);
+}
+
+/*
+ * A picture row, "|c|c|...|c|" as --show draws it (p[0] is '|'): its
+ * cells, one byte between each two bars, into the scratch buffer; returns
+ * how many, or -1 if the row is not of that form (a trailing blank, "||",
+ * a missing bar).
+ */
+static ssize_t
+picture_row(const struct input *in, const char *p, size_t len)
+{
+	char *c;
+	size_t i;
+
+	if (len < 3 || len % 2 == 0)
+		return -1;
+	c = grow(&scratch, len / 2, len / 2, in, in->lineno);
+	for (i = 1; i < len; i += 2) {
+		if (p[i] == '|' || p[i + 1] != '|')
+			return -1;
+		c[i / 2] = p[i];
+	}
+	return (ssize_t)(len / 2);
+}
+
+/* A board starts at the line just read, if none is under way. */
+static void
+board_begin(struct input *in)
+{
+	if (!in->inboard) {
+		in->inboard = 1;
+		in->boardline = in->lineno;
+		pic.rows = 0;
+	}
+}
+
+/* A row of the board under way, or of a new one, whose first line it is. */
+static void
+board_row(struct input *in, const char *p, size_t len)
+{
+	board_begin(in);
+	if (opt.show)
+		show_row(in, p, len);
+	if (judge_board_row(board, p, len) != JUDGE_OK)
+		nomem(in, in->lineno);
+}
+
+/* A board's end: its verdict, Invalid if it has a malformed picture row
+ * or is a malformed JSON line (the board judge's verdict is then
+ * discarded). */
+static void
+end_board(struct input *in)
+{
+	struct judge_why why;
+	enum judge_verdict v;
+
+	if (!in->inboard)
+		return;
+	in->inboard = 0;
+	v = judge_board_end(board, &why);
+	if (in->badwhy[0] != '\0' && why.code != JUDGE_ENOMEM) {
+		v = JUDGE_INVALID;
+		why.lines = 0;
+	}
+	verdict(in, v, &why);
+	in->badwhy[0] = '\0';
 }
 
 /* A line of a move stream, its LF and a CR before it dropped: a move, a
@@ -3289,8 +1910,6 @@ move_line(struct input *in, const char *p, const char *e)
 	input_line(in, p, (size_t)(nl - p));
 	return nl + 1;
 }
-
-/* ---- Reading: JSON lines ---- */
 
 /* A JSON value being read: its text [line, e), one line or several
  * joined by LFs (multi), and the next byte p. */
@@ -3855,35 +2474,6 @@ json_close(struct input *in, const char *cut)
 	in->lineno = line;
 }
 
-/* ---- Reading: Piskvork records ---- */
-
-/* A record's rejected move in its own terms, at o: x (the column) and y
- * (the row) from 1. */
-static char *
-put_psq_why(char *o, int rc, const struct judge_move *m)
-{
-	if (rc == JUDGE_ETAKEN) {
-		o = put_u64(PUT(o, "cell "), m->col + 1);
-		return PUT(put_u64(PUT(o, ","), m->row + 1), " is taken");
-	}
-	o = rc == JUDGE_EROW ? PUT(o, "y") : PUT(o, "x");
-	o = put_u64(PUT(o, " is off the board (1 to "), rc == JUDGE_EROW ?
-	    ses.rows : ses.cols);
-	return PUT(o, ")");
-}
-
-/* Why a record's game is a Draw, at o: the cells left empty, and the move
- * that left them (0: not said). */
-static char *
-put_psq_draw(char *o, uint64_t left, uint64_t move)
-{
-	o = put_u64(o, left);
-	o = left == 1 ? PUT(o, " cell left") : PUT(o, " cells left");
-	if (move != 0)
-		o = put_u64(PUT(o, " at move "), move);
-	return PUT(o, " (Piskvork's rule)");
-}
-
 /* Whether the line is a record's header, "Piskvorky WxH, A:B, F"; its
  * width and height in v[0], v[1]. */
 static int
@@ -3961,250 +2551,1229 @@ psq_text(struct input *in, const char *p, size_t len)
 		in->recdone = 1;
 }
 
-/* ---- Reading: streams and files ---- */
+/*
+ * ---- 3. The session ----
+ *
+ * The one owner of a move stream's games (struct session): their life,
+ * the batch played by the game judge, -g's tally, and the writers that
+ * need the game.
+ */
 
-/* Whether the line holds a decimal digit. */
+/* A new file: no game under way, the rules the options'. */
+static void
+session_start(void)
+{
+	struct header h = { 0, 0, 0, 0, -1, 0 };
+
+	h.rows = opt.rows;
+	h.cols = opt.cols;
+	set_rules(&h);
+	game_closed();
+	ses.number = ses.moves = ses.loose = 0;
+	memset(&ses.tally, 0, sizeof(ses.tally));
+}
+
+/*
+ * A header line: a new game of its rules starts with the next move.
+ * First, the rules of the game under way again (so good rules) with its
+ * moves still in the batch and plain output, which numbers no games: the
+ * game ends there, and session_flush() starts the next one when it comes
+ * to its moves (a segment).
+ */
+static INLINE void
+session_rules(struct input *in, const struct header *h)
+{
+	enum judge_rule r = header_rule(h);
+	const char *bad;
+
+	/* (before rules_bad(): the session's rules passed it when they were
+	 * set, and a K of 0 is the one bad header that can repeat them; only
+	 * plain output: --explain, --json and --show read the judge's state,
+	 * a win's lines and run, as they write, so the judge must still hold
+	 * the game of the move they write) */
+	if (h->rows == ses.rows && h->cols == ses.cols && r == ses.rule &&
+	    !(h->hask && h->k == 0) && win_length(h->k, r) == ses.k &&
+	    ses.open && ses.batch.n > 0 && in->plain) {
+		ses.open = 0;
+		return;
+	}
+	if ((bad = rules_bad(h)) != NULL) {
+		session_reject(in, bad);
+		return;
+	}
+	session_end(in);	/* before a board too wide to draw stops us */
+	if (opt.show && (h->rows > SHOW_MAX || h->cols > SHOW_MAX))
+		too_wide(in, in->lineno);
+	set_rules(h);
+}
+
+/* The rule a header names, or --rule's. */
+static INLINE enum judge_rule
+header_rule(const struct header *h)
+{
+	return h->rule < 0 ? opt.rule : (enum judge_rule)h->rule;
+}
+
+/* Why no game can be played by a header's rules (and -n's size), or
+ * NULL. */
+static INLINE const char *
+rules_bad(const struct header *h)
+{
+	if (h->hask && h->k == 0)
+		return "win length must be at least 1";
+	if (h->rows == 0 || h->cols == 0)
+		return "board size must be at least 1";
+	if (h->rows > JUDGE_MAXN || h->cols > JUDGE_MAXN)
+		return "board size is out of range";
+	if (header_rule(h) == JUDGE_RENJU && h->k != 0 && h->k != RENJU_K)
+		return "renju is won by five in a row";
+	return NULL;
+}
+
+/* The session's rules become a header's. */
+static INLINE void
+set_rules(const struct header *h)
+{
+	ses.rows = h->rows;
+	ses.cols = h->cols;
+	ses.cells = area(h->rows, h->cols);
+	ses.rule = header_rule(h);
+	ses.k = win_length(h->k, ses.rule);
+}
+
+/* The cells of a rows x cols board, or 2^64 - 1 if they are more: a
+ * count of marks no game reaches, so a tallied game on that board is
+ * never full. */
+static uint64_t
+area(uint64_t rows, uint64_t cols)
+{
+	if ((rows | cols) >> 32 == 0 || rows <= UINT64_MAX / cols)
+		return rows * cols;
+	return UINT64_MAX;
+}
+
+/*
+ * A JSON game (h NULL: the stream's rules) or a record (h: its header's)
+ * begins, the line just read: its players take turns from X, and a JSON
+ * game is tallied.  Returns 0 if its rules can have no game: the line is
+ * then its one line, rejected.
+ */
 static int
-hasdigit(const char *p, size_t len)
+session_begin(struct input *in, enum kind kind, const struct header *h)
+{
+	const char *bad = h != NULL ? rules_bad(h) : NULL;
+
+	session_flush(in);	/* its moves are judged one by one */
+	if (h != NULL && bad == NULL)
+		set_rules(h);
+	ses.kind = kind;
+	ses.tallied |= kind == KIND_JSON;
+	if (kind == KIND_RECORD)
+		ses.tally.first = in->lineno;
+	new_game(in);
+	ses.turn = JUDGE_P1;
+	if (bad != NULL)
+		session_reject(in, bad);
+	return bad == NULL;
+}
+
+/* A game starts at its first move line (a JSON game at its line, a record
+ * at its header);
+ * with moves of the last game still in the batch (of the same rules,
+ * and plain output: session_rules()), the judge starts it when it comes
+ * to them (session_flush()). */
+static INLINE void
+new_game(struct input *in)
+{
+	ses.open = 1;
+	ses.number++;
+	ses.moves = 0;
+	ses.placed = 0;
+	ses.drawn = 0;
+	if (ses.batch.n == 0)
+		reset_game(in);
+}
+
+/* The judge starts a game under the session's rules; --show's picture is
+ * emptied. */
+static void
+reset_game(struct input *in)
+{
+	uint64_t k = ses.k, r;
+
+	if (k == 0 && ses.rows != ses.cols)
+		k = ses.rows < ses.cols ? ses.rows : ses.cols;
+	if (judge_game_reset(ses.judge, ses.rows, ses.cols, k, ses.rule) !=
+	    JUDGE_OK)
+		nomem(in, in->lineno);
+	if (!opt.show)
+		return;
+	if (ses.rows > SHOW_MAX || ses.cols > SHOW_MAX)
+		too_wide(in, in->lineno);
+	pic.rows = ses.rows;
+	pic.cols = ses.cols;
+	/* only the cells drawn */
+	for (r = 0; r < pic.rows; r++) {
+		memset(pic.cell + r * SHOW_MAX, ' ', pic.cols);
+		pic.len[r] = pic.cols;
+	}
+}
+
+/* The game under way is over: the next line read is of no game, until a
+ * move starts one. */
+static void
+game_closed(void)
+{
+	ses.open = 0;
+	ses.kind = KIND_LINES;
+	ses.tallied = opt.games;
+	ses.turn = ses.pair = 0;
+}
+
+/* A move line, the line just read, to be judged with the others of its
+ * game; nulls: bit i set if field i has no number JSON can write. */
+static inline void
+session_move(struct input *in, uint64_t r, uint64_t c, uint64_t p,
+    unsigned nulls)
+{
+	size_t n = ses.batch.n;
+
+	ses.batch.mv[n].row = r;
+	ses.batch.mv[n].col = c;
+	ses.batch.mv[n].player = p;
+	ses.batch.nulls[n] = (unsigned char)nulls;
+	ses.batch.anynull |= nulls != 0;
+	session_moves(in, in->lineno, n, n + 1);
+}
+
+/*
+ * The batch's moves [n0, n) were just put there by a reader, read on
+ * lines in a row from line on: the one place that starts a game at a
+ * move (when none is under way) and a segment (when they start the batch
+ * or a game), and plays a full batch.
+ */
+static INLINE void
+session_moves(struct input *in, uint64_t line, size_t n0, size_t n)
+{
+	size_t j;
+
+	if (n0 == 0 || !ses.open) {
+		if (!ses.open)
+			new_game(in);
+		j = ses.batch.ns++;
+		ses.batch.start[j] = n0;
+		ses.batch.line[j] = line;
+		ses.batch.move[j] = ses.moves + 1;
+	}
+	ses.moves += n - n0;
+	if ((ses.batch.n = n) == BATCH)
+		session_flush(in);
+}
+
+/* A move of the player whose turn it is, a JSON game's pair or a record's
+ * move, judged at once: the turn passes only if it is accepted. */
+static void
+session_turn(struct input *in, uint64_t r, uint64_t c, unsigned nulls)
+{
+	struct judge_move m = { r, c, ses.turn };
+	struct result late = { 0, 0, &m, 0, 0, NULL };
+
+	if (ses.drawn) {	/* rejected as after a win */
+		late.line = in->lineno;
+		late.move = ++ses.moves;
+		late.nulls = nulls;
+		late.reason = "the game is already drawn (Piskvork's rule: 25 "
+		    "or fewer cells left)";
+		line_result(in, &late);
+		return;
+	}
+	if (ses.kind == KIND_JSON)
+		ses.pair++;
+	if (ses.kind == KIND_RECORD && ses.placed + 1 >= draw_marks())
+		nulls |= MOVE_DRAWS;
+	session_move(in, r, c, ses.turn, nulls);
+	session_flush(in);
+	if (ses.batch.res[0] < 0)
+		return;
+	ses.turn = 3 - ses.turn;
+	ses.placed++;
+	ses.drawn = ses.kind == KIND_RECORD && ses.batch.res[0] == 0 &&
+	    ses.placed >= draw_marks();
+}
+
+/* The cells a record's move left empty as it drew the game, judged and
+ * not yet counted by session_turn(). */
+static uint64_t
+psq_left(void)
+{
+	return ses.cells - ses.placed - 1;
+}
+
+/*
+ * The marks on the board at which a game that nobody has won is a Draw:
+ * every cell; in a record, Piskvork's rule: a move that leaves PSQ_LEFT
+ * cells or fewer empty (on a board of PSQ_LEFT cells or fewer, the
+ * first move).
+ */
+static uint64_t
+draw_marks(void)
+{
+	if (ses.kind != KIND_RECORD)
+		return ses.cells;
+	return ses.cells > PSQ_LEFT ? ses.cells - PSQ_LEFT : 1;
+}
+
+/* The line just read is rejected for reason, and is no move. */
+static void
+session_reject(struct input *in, const char *reason)
+{
+	struct result r = { 0, 0, NULL, 0, 0, NULL };
+
+	session_flush(in);
+	r.line = in->lineno;
+	r.reason = reason;
+	line_result(in, &r);
+}
+
+/* The game under way, if any, is over: an empty line, the end of a JSON
+ * game, a header of other rules. */
+static void
+session_end(struct input *in)
+{
+	session_flush(in);
+	if (ses.open)
+		tally_end(in);
+	game_closed();
+}
+
+/* A JSON line or the end of the file: every game before it is over, and
+ * so is the game of the lines rejected since the last (its number is
+ * used). */
+static void
+session_break(struct input *in)
+{
+	session_flush(in);
+	tally_end(in);	/* also a game of rejected lines alone */
+	if (!ses.open && ses.loose == ses.number + 1)
+		ses.number++;
+	ses.loose = 0;
+	game_closed();
+}
+
+/*
+ * Judges the moves read so far, in one call, and writes their results;
+ * in a tallied game each segment's moves are tallied, and a game that is
+ * over has its verdict.  The readers call it where the lines of a batch
+ * stop being in a row (a comment, a long line) and before a read that
+ * may block.
+ */
+static void
+session_flush(struct input *in)
+{
+	size_t j, n = ses.batch.n, ns = ses.batch.ns;
+	int all;
+	char *o;
+
+	if (n == 0)
+		return;
+	ses.batch.start[ns] = n;
+	judge_game_play(ses.judge, ses.batch.mv, n, ses.batch.start + 1,
+	    ns - 1, ses.batch.res);
+	if (!ses.tallied)
+		results(in, 0, 0, n);
+	else {
+		all = opt.format == FMT_PLAIN &&
+		    accepted(ses.batch.res, n) == n;
+		game_segment(in, 0, all);
+		j = 1;
+		if (all && in->plain && sizeof(out.buf) - out.len >= 8 * ns) {
+			/* the games between the first segment and the
+			 * last are whole, their tallies empty and none of
+			 * their moves rejected: each verdict is its last
+			 * result's, or by its marks, written at once */
+			o = out.buf + out.len;
+			for (; j + 1 < ns; j++)
+				o = verdict_line(o, outcome(ses.batch.res[
+				    ses.batch.start[j + 1] - 1],
+				    ses.batch.start[j + 1] - ses.batch.start[j],
+				    ses.cells));
+			out.len = (size_t)(o - out.buf);
+		}
+		for (; j < ns; j++)
+			game_segment(in, j, all);
+	}
+	ses.batch.n = ses.batch.ns = 0;
+	if (ses.batch.anynull) {
+		memset(ses.batch.nulls, 0, n);
+		ses.batch.anynull = 0;
+	}
+}
+
+/* The results of the batch's moves [from, to), from segment j on. */
+static void
+results(struct input *in, size_t j, size_t from, size_t to)
+{
+	struct result r;
+	size_t i = from, n;
+
+	if (in->plain && !ses.tallied && sizeof(out.buf) - out.len >=
+	    2 * (to - from) + 8) {
+		/* "0\n", "1\n" or "2\n", straight into the buffer */
+		n = accepted(ses.batch.res + from, to - from);
+		put_results(out.buf + out.len, ses.batch.res + from, n);
+		out.len += 2 * n;
+		i += n;
+	}
+	for (; i < to; i++) {
+		while (j + 1 < ses.batch.ns && ses.batch.start[j + 1] <= i)
+			j++;
+		r.line = ses.batch.line[j] + (i - ses.batch.start[j]);
+		r.move = ses.batch.move[j] + (i - ses.batch.start[j]);
+		r.m = &ses.batch.mv[i];
+		r.nulls = ses.batch.nulls[i];
+		r.rc = (int)ses.batch.res[i];
+		r.reason = NULL;
+		line_result(in, &r);
+	}
+}
+
+/*
+ * A move-stream line's result, the one place that reports one: r->rc 0,
+ * 1 or 2 for an accepted move, a judge_error for a rejected one, or
+ * r->reason for a rejected line that is no move.  A rejected line has its
+ * diagnostic; a tallied game's lines are tallied, any other's written.
+ */
+static void
+line_result(struct input *in, const struct result *r)
+{
+	char reason[ITEM_MAX + REASON_MAX];
+	signed char rc = (signed char)r->rc;
+	struct result bad;
+
+	if (r->reason == NULL && r->rc < 0) {
+		if (r->rc == JUDGE_ENOMEM)
+			nomem(in, r->line);
+		/* a JSON game is Invalid by its first rejected pair, the
+		 * one that has a diagnostic */
+		if (ses.pair != 0 && ses.tally.badline != 0)
+			return;
+		*put_move_why(reason, r->rc, r->m) = '\0';
+		bad = *r;
+		bad.reason = reason;
+		r = &bad;
+	}
+	if (r->reason != NULL) {
+		invalid(in, r->line, r->reason, strlen(r->reason));
+		if (!ses.open)
+			ses.loose = ses.number + 1;
+	}
+	if (ses.tallied) {
+		if (r->reason != NULL)
+			tally_reject(r->line, r->reason);
+		else
+			(void)tally_moves(r->line, r->move, r->m, &rc, 1, 1);
+	} else if (opt.format == FMT_PLAIN && !(opt.show && r->m != NULL)) {
+		if (r->reason != NULL)
+			emit(in, verdicts[JUDGE_INVALID],
+			    verdict_len[JUDGE_INVALID]);
+		else
+			emit(in, &"012"[r->rc], 1);
+	} else
+		move_out(in, r);
+}
+
+/* A tallied batch's segment j, and its game's verdict if the game is
+ * over (every segment but the last, and the last when no game is under
+ * way); all: neither --explain nor --json, and no move of the batch
+ * rejected. */
+static void
+game_segment(struct input *in, size_t j, int all)
+{
+	size_t from = ses.batch.start[j], to = ses.batch.start[j + 1];
+
+	from += tally_moves(ses.batch.line[j], ses.batch.move[j],
+	    ses.batch.mv + from, ses.batch.res + from, to - from,
+	    all ? to - from : 0);
+	if (from < to)
+		results(in, j, from, to);
+	if (j + 1 < ses.batch.ns || !ses.open)
+		tally_end(in);
+}
+
+/* The results res[0, n) before the first rejected move (negative), read
+ * a word at a time (res has 8 bytes to read past n). */
+static inline size_t
+accepted(const signed char *res, size_t n)
 {
 	size_t i;
 
-	for (i = 0; i < len; i++)
-		if (ISDIGIT(p[i]))
-			return 1;
-	return 0;
+	for (i = 0; i < n; i += 8)
+		if ((load_le8((const char *)res + i) & HIGH_BITS) != 0)
+			break;
+	for (; i < n && res[i] >= 0; i++)
+		;
+	return i < n ? i : n;
 }
 
-/* One line, its LF and a CR before it dropped; a JSON line is one in
- * any mode; a file's first line that is not empty, a comment or a JSON
- * line decides its mode, by whether it holds a digit. */
-static void
-input_line(struct input *in, const char *p, size_t len)
+/* The 8 bytes at p as a little-endian word: byte i in bits 8i to 8i + 7. */
+static inline uint64_t
+load_le8(const char *p)
 {
-	if (in->cont != CONT_NONE) {
-		line_rest(in, p, len);
-		return;
-	}
-	in->lineno++;
-	if (len > 0 && p[len - 1] == '\r')
-		len--;
-	line_text(in, p, len);
+	uint64_t w;
+#if defined(__GNUC__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	memcpy(&w, p, 8);
+#else
+	int i;
+
+	for (w = 0, i = 7; i >= 0; i--)
+		w = w << 8 | (unsigned char)p[i];
+#endif
+	return w;
 }
 
-/* A line, its LF and a CR before it dropped, to the reader of its mode. */
-static void
-line_text(struct input *in, const char *p, size_t len)
+/* Stores w at p as 8 bytes, little-endian. */
+static inline void
+store_le8(char *p, uint64_t w)
 {
-	ssize_t at;
+#if defined(__GNUC__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	memcpy(p, &w, 8);
+#else
+	int i;
 
-	/* (the modes whose lines are not read one by one: one test) */
-	if (in->mode >= MODE_PSQ) {
-		if (in->mode == MODE_PSQ)
-			psq_text(in, p, len);
-		else
-			json_more(in, p, len);
-		return;
+	for (i = 0; i < 8; i++, w >>= 8)
+		p[i] = (char)(w & 0xff);
+#endif
+}
+
+/* Plain results res[0, n), each 0, 1 or 2, as "R\n" at o, four a word;
+ * o has 8 bytes past 2n to write. */
+static inline void
+put_results(char *o, const signed char *res, size_t n)
+{
+	uint64_t w;
+	size_t i;
+
+	for (i = 0; i < n; i += 4) {
+		w = load_le8((const char *)res + i) & 0xffffffffu;
+		w = (w | w << 16) & UINT64_C(0x0000ffff0000ffff);
+		w = (w | w << 8) & UINT64_C(0x00ff00ff00ff00ff);
+		store_le8(o + 2 * i, w | UINT64_C(0x0a300a300a300a30));
 	}
-	if (in->mode == MODE_AUTO && in->lineno == 1 && psq_begin(in, p, len))
-		return;
-	if (in->mode == MODE_AUTO && (len == 0 || iscomment(p, len)))
-		return;
-	if ((at = json_start(p, len)) >= 0) {
-		json_first(in, p, len, (size_t)at);
-		return;
-	}
-	if (in->mode == MODE_AUTO)
-		in->mode = hasdigit(p, len) ? MODE_MOVES : MODE_BOARD;
-	if (in->mode == MODE_BOARD)
-		board_text(in, p, len);
-	else
-		move_text(in, p, len);
+}
+
+/* A tallied game's n lines that print a result without -g, from line
+ * on. */
+static inline void
+tally_lines(struct tally *t, uint64_t line, uint64_t n)
+{
+	if (t->lines == 0)
+		t->first = line;
+	t->lines += n;
 }
 
 /*
- * The start of a line longer than the buffer, p[0, len) without a newline:
- * returns how much of it was used up.  Board rows are fed to the judge in
- * pieces and comments skipped, so neither is ever held; a line that is all
- * blanks so far, or a move line, is held (0 is returned).  A file's mode
- * is guessed from such a line's start; if a digit shows up later, the line
- * turns out a malformed move line.
+ * A tallied game's moves m[0, n) the judge accepted, on lines from line
+ * on and with move numbers from move on, and their results res (0, 1 or
+ * 2): how many of them there are before the first rejected one (n if ok
+ * is n: the caller knows it).
  */
-static size_t
-line_part(struct input *in, const char *p, size_t len)
+static inline size_t
+tally_moves(uint64_t line, uint64_t move, const struct judge_move *m,
+    const signed char *res, size_t n, size_t ok)
 {
-	size_t i, n;
+	struct tally *t = &ses.tally;
+	uint64_t x = 0;
+	size_t i, j;
 
-	if (in->cont == CONT_NONE) {
-		i = (size_t)(blanks(p, p + len) - p);
-		/* held: blanks so far, a move line, a JSON line or a line
-		 * of a JSON value, a picture row, a line of a record, a
-		 * file's first line that may be a record's header */
-		if (i == len || (in->mode == MODE_MOVES && p[i] != '#') ||
-		    p[i] == '[' || p[0] == '|' || in->mode == MODE_PSQ ||
-		    in->mode == MODE_JSON ||
-		    (in->mode == MODE_AUTO && in->lineno == 0 &&
-		    memcmp(p, PSQ_MAGIC, len < sizeof(PSQ_MAGIC) - 1 ? len :
-		    sizeof(PSQ_MAGIC) - 1) == 0))
+	/* X's marks counted in a register, O's are the others; plain
+	 * verdicts need only their sum (Draw), so there all count as O's */
+	if (opt.format == FMT_PLAIN)
+		i = n == ok ? n : accepted(res, n);
+	else
+		for (i = 0; i < n && res[i] >= 0; i++)
+			x += m[i].player == JUDGE_P1;
+	/* after a win every move is rejected: only the last accepted one
+	 * can have won; which one it was only --explain and --json say */
+	if (i > 0 && res[i - 1] > 0) {
+		t->winner = (int)res[i - 1];
+		if (opt.format != FMT_PLAIN) {
+			t->wmove = move + i - 1;
+			t->wrow = m[i - 1].row;
+			t->wcol = m[i - 1].col;
+		}
+	}
+	for (j = 0; opt.show && j < i; j++)
+		pic.cell[m[j].row * SHOW_MAX + m[j].col] =
+		    m[j].player == JUDGE_P1 ? 'X' : 'O';
+	t->x += x;
+	t->o += i - x;
+	if (i > 0)
+		tally_lines(t, line, i);
+	return i;
+}
+
+/* A tallied game's rejected line, and why. */
+static void
+tally_reject(uint64_t line, const char *reason)
+{
+	struct tally *t = &ses.tally;
+
+	tally_lines(t, line, 1);
+	if (t->badline == 0) {
+		t->badline = line;
+		t->badpair = ses.pair;
+		/* (a reason is shorter than REASON_MAX) */
+		memcpy(t->why, reason, strlen(reason) + 1);
+	}
+}
+
+/* The verdict on a game of no rejected line, won by winner (0: nobody)
+ * with marks placed: a Draw once they are full (the cells, or
+ * draw_marks()). */
+static INLINE enum judge_verdict
+outcome(int winner, uint64_t marks, uint64_t full)
+{
+	/* without a branch: a verdict is as hard to foresee as its game */
+	_Static_assert((int)JUDGE_X == (int)JUDGE_P1 &&
+	    (int)JUDGE_O == (int)JUDGE_P2 && JUDGE_PENDING == 0,
+	    "a winner is its verdict");
+	return (enum judge_verdict)((unsigned)winner |
+	    ((unsigned)(winner == 0) & (unsigned)(marks >= full)) * JUDGE_DRAW);
+}
+
+/* The end of a tallied game (-g's, a JSON game): its verdict, if it has a
+ * line; the tally emptied for the next. */
+static INLINE void
+tally_end(struct input *in)
+{
+	struct tally *t = &ses.tally;
+	enum judge_verdict v;
+
+	/* a record is a game even without moves */
+	if (!ses.tallied || (t->lines == 0 && ses.kind != KIND_RECORD))
+		return;
+	v = t->badline != 0 ? JUDGE_INVALID : outcome(t->winner,
+	    t->x + t->o, draw_marks());
+	if (in->plain)
+		put_verdict(in, v);
+	else
+		tally_out(in, v);
+	/* (why and badpair are read only with badline) */
+	t->lines = t->x = t->o = t->badline = 0;
+	t->winner = 0;
+}
+
+/* A tallied game's verdict v in any form but the fast one tally_end()
+ * writes; an Invalid one's reason is its first rejected line's. */
+static void
+tally_out(struct input *in, enum judge_verdict v)
+{
+	const struct tally *t = &ses.tally;
+	char reason[REASON_MAX + 32];
+
+	if (opt.format == FMT_PLAIN && !opt.show)
+		emit(in, verdicts[v], verdict_len[v]);
+	else if (v != JUDGE_INVALID)
+		game_out(in, v, NULL);
+	else {
+		*put_str(PUT(put_u64(PUT(reason, "line "), t->badline), ": "),
+		    t->why) = '\0';
+		game_out(in, v, reason);
+	}
+}
+
+/* The reason a move was rejected, at o (REASON_MAX bytes of room: the
+ * longest, a pair's number and a board of two 19-digit sides, is under
+ * 100); a JSON game's names its pair.  The byte after it. */
+static char *
+put_move_why(char *o, int rc, const struct judge_move *m)
+{
+	if (ses.item != 0)
+		o = PUT(put_u64(PUT(o, "game "), ses.item), ": ");
+	if (ses.pair != 0)
+		o = PUT(put_u64(PUT(o, "pair "), ses.pair), ": ");
+	if (ses.kind == KIND_RECORD && (rc == JUDGE_EROW ||
+	    rc == JUDGE_ECOL || rc == JUDGE_ETAKEN))
+		return put_psq_why(o, rc, m);
+	switch (rc) {
+	case JUDGE_EROW:
+	case JUDGE_ECOL:
+		o = rc == JUDGE_EROW ? PUT(o, "row") : PUT(o, "column");
+		o = put_u64(PUT(o, " is off the board (size "), ses.rows);
+		if (ses.rows != ses.cols)
+			o = put_u64(PUT(o, "x"), ses.cols);
+		return PUT(o, ")");
+	case JUDGE_ETWICE:
+		return PUT(put_u64(PUT(o, "player "), m->player),
+		    " moved twice in a row");
+	case JUDGE_EWRONGFIRST:
+		return PUT(put_u64(PUT(o, "player "), ses.rule == JUDGE_RENJU ?
+		    JUDGE_P1 : (uint64_t)opt.first), " must move first");
+	case JUDGE_ETAKEN:
+		o = put_u64(PUT(o, "cell "), m->row);
+		return PUT(put_u64(PUT(o, " "), m->col), " is taken");
+	default:
+		return put_str(o, judge_strerror(rc));
+	}
+}
+
+/* A record's rejected move in its own terms, at o: x (the column) and y
+ * (the row) from 1. */
+static char *
+put_psq_why(char *o, int rc, const struct judge_move *m)
+{
+	if (rc == JUDGE_ETAKEN) {
+		o = put_u64(PUT(o, "cell "), m->col + 1);
+		return PUT(put_u64(PUT(o, ","), m->row + 1), " is taken");
+	}
+	o = rc == JUDGE_EROW ? PUT(o, "y") : PUT(o, "x");
+	o = put_u64(PUT(o, " is off the board (1 to "), rc == JUDGE_EROW ?
+	    ses.rows : ses.cols);
+	return PUT(o, ")");
+}
+
+/* Why a record's game is a Draw, at o: the cells left empty, and the move
+ * that left them (0: not said). */
+static char *
+put_psq_draw(char *o, uint64_t left, uint64_t move)
+{
+	o = put_u64(o, left);
+	o = left == 1 ? PUT(o, " cell left") : PUT(o, " cells left");
+	if (move != 0)
+		o = put_u64(PUT(o, " at move "), move);
+	return PUT(o, " (Piskvork's rule)");
+}
+
+/* The win of the game judge's game, by the move at row, col. */
+static void
+game_win(uint64_t row, uint64_t col, struct win *w)
+{
+	w->lines = judge_game_lines(ses.judge);
+	w->row = row;
+	w->col = col;
+	judge_game_run(ses.judge, w->run);
+	w->foul = judge_game_foul(ses.judge);
+	w->xy = ses.kind == KIND_RECORD;
+}
+
+/* A move stream's line's game: the one under way, or else the one the
+ * next move line starts. */
+static char *
+put_game_no(char *o)
+{
+	return put_u64(PUT(o, ",\"game\":"), ses.open ? ses.number :
+	    ses.number + 1);
+}
+
+static char *
+move_json(const struct result *s)
+{
+	struct win w;
+	char *o;
+
+	o = put_game_no(json_begin(s->line, ses.rule));
+	if (s->m == NULL)
+		o = PUT(o, ",\"move\":null,\"row\":null,\"col\":null,"
+		    "\"player\":null");
+	else {
+		o = put_u64(PUT(o, ",\"move\":"), s->move);
+		o = put_json_u64(PUT(o, ",\"row\":"), s->m->row,
+		    (s->nulls & 1u) != 0);
+		o = put_json_u64(PUT(o, ",\"col\":"), s->m->col,
+		    (s->nulls & 2u) != 0);
+		o = put_json_u64(PUT(o, ",\"player\":"), s->m->player,
+		    (s->nulls & 4u) != 0);
+	}
+	if (s->reason != NULL)
+		o = put_json_str(PUT(o, ",\"result\":\"Invalid\",\"reason\":"),
+		    s->reason);
+	else {
+		o = PUT(o, ",\"result\":");
+		*o++ = (char)('0' + s->rc);
+		if ((s->nulls & MOVE_DRAWS) && s->rc == 0)
+			o = put_u64(PUT(o, ",\"empty\":"), psq_left());
+		if (s->rc > 0 && s->m != NULL) {
+			game_win(s->m->row, s->m->col, &w);
+			o = put_foul_json(put_lines_json(PUT(o, ",\"lines\":"),
+			    &w), w.foul);
+		}
+	}
+	*o++ = '}';
+	return o;
+}
+
+/* A move-stream line's result in the --explain or --json format, and the
+ * board after it with --show. */
+static void
+move_out(const struct input *in, const struct result *s)
+{
+	struct win w;
+	char *o;
+
+	if (s->reason == NULL && opt.show)
+		pic.cell[s->m->row * SHOW_MAX + s->m->col] =
+		    s->m->player == JUDGE_P1 ? 'X' : 'O';
+	if (opt.quiet)
+		return;
+	if (opt.format == FMT_JSON)
+		o = move_json(s);
+	else if (s->reason != NULL) {
+		o = PUT(line_begin(in), "Invalid");
+		if (opt.format == FMT_EXPLAIN)
+			o = put_str(PUT(o, "\t"), s->reason);
+	} else {
+		o = line_begin(in);
+		*o++ = (char)('0' + s->rc);
+		if (opt.format == FMT_EXPLAIN && s->rc > 0) {
+			game_win(s->m->row, s->m->col, &w);
+			o = put_win_text(PUT(o, "\t"), &w);
+		} else if (opt.format == FMT_EXPLAIN && (s->nulls & MOVE_DRAWS))
+			o = put_psq_draw(PUT(o, "\tdraw: "), psq_left(), 0);
+	}
+	line_end(o, opt.show && s->m != NULL);
+	if (opt.show && s->m != NULL)
+		show_board(pic.cols);
+}
+
+static char *
+game_json(enum judge_verdict v, const char *reason)
+{
+	const struct tally *t = &ses.tally;
+	struct win w;
+	char *o;
+
+	o = put_game_no(put_item(json_begin(t->first, ses.rule), ses.item));
+	o = put_u64(PUT(o, ",\"moves\":"), ses.open ? ses.moves : 0);
+	o = put_verdict_word(PUT(o, ",\"verdict\":\""), v);
+	game_win(t->wrow, t->wcol, &w);
+	if (v != JUDGE_X && v != JUDGE_O)
+		w.lines = 0;
+	o = put_lines_json(PUT(o, "\",\"lines\":"), &w);
+	o = put_u64(PUT(o, ",\"x\":"), t->x);
+	o = put_u64(PUT(o, ",\"o\":"), t->o);
+	if (v == JUDGE_O)
+		o = put_foul_json(o, w.foul);
+	if (v == JUDGE_DRAW && ses.kind == KIND_RECORD)
+		o = put_u64(PUT(o, ",\"empty\":"), ses.cells - t->x - t->o);
+	if (v == JUDGE_INVALID && t->badpair != 0)
+		o = put_u64(PUT(o, ",\"pair\":"), t->badpair);
+	if (v == JUDGE_INVALID)
+		o = put_json_str(PUT(o, ",\"reason\":"), reason);
+	*o++ = '}';
+	return o;
+}
+
+/* -g: a game's verdict in any format, and its last board with --show. */
+static void
+game_out(const struct input *in, enum judge_verdict v, const char *reason)
+{
+	const struct tally *t = &ses.tally;
+	struct win w;
+	char *o;
+
+	if (opt.quiet)
+		return;
+	if (opt.format == FMT_JSON)
+		o = game_json(v, reason);
+	else {
+		game_win(t->wrow, t->wcol, &w);
+		if (v != JUDGE_O)
+			w.foul = JUDGE_NOFOUL;
+		/* X moves first under renju and in a JSON game or a record
+		 * (its reader's turns), whatever --first says */
+		o = put_verdict_text(line_begin(in), v, reason, t->x, t->o,
+		    ses.rule == JUDGE_RENJU || ses.kind != KIND_LINES ?
+		    JUDGE_P1 : opt.first, &w);
+		if (opt.format == FMT_EXPLAIN && (v == JUDGE_X || v == JUDGE_O))
+			o = put_u64(PUT(o, " at move "), t->wmove);
+		if (opt.format == FMT_EXPLAIN && v == JUDGE_DRAW &&
+		    ses.kind == KIND_RECORD)
+			o = put_psq_draw(PUT(o, "\t"), ses.cells - t->x - t->o,
+			    t->x + t->o);
+	}
+	line_end(o, opt.show && ses.open);
+	if (opt.show && ses.open)
+		show_board(pic.cols);
+}
+
+/*
+ * ---- 4. Writing ----
+ *
+ * The output and diagnostic buffers and write(2), the put_*() writers,
+ * invalid(), a board's verdict in each format, the 3x3 run's memo, and
+ * --show's pictures.
+ */
+
+/*
+ * Diagnostics wait in their own buffer and leave with the results: at
+ * each write of the output buffer (first, so that a diagnostic is never
+ * behind the result it explains), after each diagnostic with
+ * --line-buffered, before each read(2) (a read may block: what was said
+ * is out by then), at the end of each file and at the end of the run,
+ * also an early one (finish()).
+ */
+static void
+err_flush(void)
+{
+	if (errb.len == 0)
+		return;
+	(void)fwrite(errb.buf, 1, errb.len, io.err);
+	(void)fflush(io.err);
+	errb.len = 0;
+}
+
+/*
+ * A failed write ends the run at once: the results can no longer reach
+ * their reader.  A closed pipe has already killed us by SIGPIPE, unless
+ * the parent ignored it; then EPIPE is a write error like any other.
+ */
+static void
+out_flush(void)
+{
+	size_t off = 0;
+	ssize_t n;
+
+	err_flush();
+	while (off < out.len) {
+		n = write(io.out, out.buf + off, out.len - off);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0) {
+			out.len = 0;
+			fprintf(io.err, "ttt: write error: %s\n",
+			    strerror(n < 0 ? errno : EIO));
+			finish(ST_TROUBLE);
+		}
+		off += (size_t)n;
+	}
+	out.len = 0;
+}
+
+static void
+out_put(const char *s, size_t len)
+{
+	if (len > sizeof(out.buf) - out.len)
+		out_flush();
+	for (; len > sizeof(out.buf); s += sizeof(out.buf),
+	    len -= sizeof(out.buf)) {
+		memcpy(out.buf, s, sizeof(out.buf));
+		out.len = sizeof(out.buf);
+		out_flush();
+	}
+	memcpy(out.buf + out.len, s, len);
+	out.len += len;
+}
+
+/*
+ * The writers fill the output buffer directly: out_room(n) makes room for
+ * n <= ROOM bytes and says where they go, a writer puts its bytes there
+ * with the put_ functions, each returning the byte after what it wrote,
+ * and out_end() takes them.
+ */
+static inline char *
+out_room(size_t n)
+{
+	if (n > sizeof(out.buf) - out.len)
+		out_flush();
+	return out.buf + out.len;
+}
+
+static inline void
+out_end(const char *o)
+{
+	out.len = (size_t)(o - out.buf);
+}
+
+static void
+out_str(const char *s)
+{
+	out_put(s, strlen(s));
+}
+
+static inline char *
+put_mem(char *o, const char *s, size_t len)
+{
+	memcpy(o, s, len);
+	return o + len;
+}
+
+static inline char *
+put_str(char *o, const char *s)
+{
+	return put_mem(o, s, strlen(s));
+}
+
+/* len bytes at o, copied in blocks of a fixed size (WORDS_FIRST bytes,
+ * then WORDS_STEP a step), which the compiler copies without a call: s
+ * and o have room for len rounded up to a block, and WORDS_FIRST at
+ * least. */
+static inline char *
+put_words(char *o, const char *s, size_t len)
+{
+	size_t i;
+
+	memcpy(o, s, WORDS_FIRST);
+	for (i = WORDS_FIRST; i < len; i += WORDS_STEP)
+		memcpy(o + i, s + i, WORDS_STEP);
+	return o + len;
+}
+
+/* Two decimal digits of each number below 100. */
+static const char digits2[] =
+    "00010203040506070809101112131415161718192021222324252627282930313233"
+    "34353637383940414243444546474849505152535455565758596061626364656667"
+    "6869707172737475767778798081828384858687888990919293949596979899";
+
+/* The bits it takes to write v | 1: 1 to 64. */
+static inline unsigned
+bits_of(uint64_t v)
+{
+#if defined(__GNUC__)
+	return 64 - (unsigned)__builtin_clzll(v | 1);
+#else
+	unsigned n = 1;
+
+	while (v >>= 1)
+		n++;
+	return n;
+#endif
+}
+
+/* The decimal digits of v: 1 to 20.  Its bits times log10(2) (1233 /
+ * 4096) is the digits less one, or one fewer. */
+static inline unsigned
+digits_of(uint64_t v)
+{
+	static const uint64_t pow10[20] = {
+		UINT64_C(1), UINT64_C(10), UINT64_C(100), UINT64_C(1000),
+		UINT64_C(10000), UINT64_C(100000), UINT64_C(1000000),
+		UINT64_C(10000000), UINT64_C(100000000),
+		UINT64_C(1000000000), UINT64_C(10000000000),
+		UINT64_C(100000000000), UINT64_C(1000000000000),
+		UINT64_C(10000000000000), UINT64_C(100000000000000),
+		UINT64_C(1000000000000000), UINT64_C(10000000000000000),
+		UINT64_C(100000000000000000), UINT64_C(1000000000000000000),
+		UINT64_C(10000000000000000000)
+	};
+	unsigned t = bits_of(v) * 1233 >> 12;
+
+	return t + ((v | 1) >= pow10[t]);
+}
+
+/* v in decimal, written in place two digits a step from the right. */
+static INLINE char *
+put_u64(char *o, uint64_t v)
+{
+	char *e = o + digits_of(v), *p = e;
+	unsigned d;
+
+	while (v >= 100) {
+		d = (unsigned)(v % 100);
+		v /= 100;
+		p -= 2;
+		memcpy(p, digits2 + 2 * (size_t)d, 2);
+	}
+	if (v >= 10)
+		memcpy(p - 2, digits2 + 2 * v, 2);
+	else
+		p[-1] = (char)('0' + v);
+	return e;
+}
+
+/* A JSON number, or null for a number that did not fit 64 bits. */
+static char *
+put_json_u64(char *o, uint64_t v, int overflowed)
+{
+	return overflowed ? PUT(o, "null") : put_u64(o, v);
+}
+
+/* The length of the valid UTF-8 sequence at s, or 0. */
+static size_t
+utf8_len(const unsigned char *s)
+{
+	size_t n, i;
+
+	if (s[0] >= 0xc2 && s[0] <= 0xdf)
+		n = 2;
+	else if (s[0] >= 0xe0 && s[0] <= 0xef)
+		n = 3;
+	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
+		n = 4;
+	else
+		return 0;
+	for (i = 1; i < n; i++)
+		if ((s[i] & 0xc0) != 0x80)
 			return 0;
-		session_flush(in);	/* the lines of a batch are in a row */
-		in->lineno++;
-		if (p[i] == '#') {
-			in->cont = CONT_SKIP;
-			return len;
-		}
-		if (in->mode == MODE_AUTO) {
-			if (hasdigit(p, len)) {
-				in->mode = MODE_MOVES;
-				in->lineno--;
-				return 0;
-			}
-			in->mode = MODE_BOARD;
-			in->guessed = 1;
-		}
-		board_begin(in);
-		/* Too wide to draw, unless it may turn out a move line. */
-		if (opt.show && !in->guessed)
-			too_wide(in, in->boardline);
-		in->cont = CONT_ROW;
-	}
-	if (in->cont != CONT_ROW)
-		return len;
-	if (in->guessed && hasdigit(p, len)) {
-		guess_wrong(in);
-		return len;
-	}
-	/* Keep a CR: it may be the one before the newline. */
-	n = len - (p[len - 1] == '\r');
-	if (judge_board_cells(board, p, n) != JUDGE_OK)
-		nomem(in, in->lineno);
+	if ((s[0] == 0xe0 && s[1] < 0xa0) || (s[0] == 0xed && s[1] > 0x9f) ||
+	    (s[0] == 0xf0 && s[1] < 0x90) || (s[0] == 0xf4 && s[1] > 0x8f))
+		return 0;
 	return n;
 }
 
-/* The first line, taken for a board row, holds a digit after all. */
-static void
-guess_wrong(struct input *in)
+/* The string str as a JSON string (RFC 8259) at o, which has room for 6
+ * bytes a byte of str and 2: quotes, backslashes and control bytes
+ * escaped; bytes that are not UTF-8 become U+FFFD. */
+static char *
+put_json_str(char *o, const char *str)
 {
-	judge_board_end(board, NULL);
-	in->inboard = 0;
-	in->guessed = 0;
-	in->mode = MODE_MOVES;
-	in->cont = CONT_BADMOVE;
-}
+	const unsigned char *s = (const unsigned char *)str;
+	size_t n;
 
-/* The end of a line whose start line_part() used up. */
-static void
-line_rest(struct input *in, const char *p, size_t len)
-{
-	int cont = in->cont;
-
-	in->cont = CONT_NONE;
-	if (len > 0 && p[len - 1] == '\r')
-		len--;
-	if (cont == CONT_ROW && in->guessed && hasdigit(p, len)) {
-		guess_wrong(in);
-		in->cont = CONT_NONE;
-		cont = CONT_BADMOVE;
-	}
-	in->guessed = 0;
-	if (cont == CONT_ROW && opt.show)
-		too_wide(in, in->boardline);
-	if (cont == CONT_ROW) {
-		if (judge_board_row(board, p, len) != JUDGE_OK)
-			nomem(in, in->lineno);
-	} else if (cont == CONT_BADMOVE)
-		session_reject(in, "malformed move: expected ROW COL PLAYER");
-}
-
-/* Judges the complete lines of buf[0, len), each by its stream's reader;
- * returns the bytes used. */
-static size_t
-input_block(struct input *in, const char *buf, size_t len)
-{
-	const char *p = buf, *e = buf + len, *q, *nl;
-
-	/* the end of a line that line_part() began */
-	if (in->cont != CONT_NONE) {
-		if ((nl = memchr(p, '\n', len)) == NULL)
-			return 0;
-		input_line(in, p, (size_t)(nl - p));
-		p = nl + 1;
-	}
-	for (;;) {
-		if (in->mode == MODE_MOVES)
-			q = move_line(in, p, e);
-		else if (in->mode == MODE_BOARD)
-			q = board_line(in, p, e);
-		else if ((nl = memchr(p, '\n', (size_t)(e - p))) != NULL) {
-			input_line(in, p, (size_t)(nl - p));
-			q = nl + 1;
-		} else
-			q = NULL;
-		if (q == NULL)
-			return (size_t)(p - buf);
-		p = q;
-	}
-}
-
-/* The line a diagnostic of the line being read names: itself, or in a
- * JSON value the value's first line. */
-static uint64_t
-reading(const struct input *in)
-{
-	return in->mode == MODE_JSON ? in->jv.line : in->lineno + 1;
-}
-
-/*
- * Reads fd to its end in large blocks and judges it line by line; -1 on a
- * read error, with errno set.  A long line is streamed (line_part) or else
- * grows the buffer; the part of a line already searched is not searched
- * again.  The results of the lines read are written before each read.
- */
-static int
-input_stream(struct input *in, int fd)
-{
-	size_t have = 0, used;
-	ssize_t n;
-	char *nl;
-
-	for (;;) {
-		if (have > 0 && have == inb.cap &&
-		    (used = line_part(in, inb.s, have)) > 0) {
-			memmove(inb.s, inb.s + used, have - used);
-			have -= used;
+	*o++ = '"';
+	while (*s != '\0') {
+		if (*s == '"' || *s == '\\') {
+			*o++ = '\\';
+			*o++ = (char)*s++;
+		} else if (*s < 0x20) {
+			o = PUT(o, "\\u00");
+			*o++ = "0123456789abcdef"[*s >> 4];
+			*o++ = "0123456789abcdef"[*s++ & 0xf];
+		} else if (*s < 0x80) {
+			*o++ = (char)*s++;
+		} else if ((n = utf8_len(s)) > 0) {
+			o = put_mem(o, (const char *)s, n);
+			s += n;
+		} else {
+			o = PUT(o, "\\ufffd");
+			s++;
 		}
-		/* the buffer holds one line, kept whole, after the lines
-		 * judged: it grows */
-		if (have == inb.cap)
-			(void)grow(&inb, have + 1, io.bufsize ? io.bufsize :
-			    BUFSIZE, in, reading(in));
-		session_flush(in);
-		err_flush();
-		n = io.read != NULL ? io.read(io.ctx, fd, inb.s + have,
-		    inb.cap - have) : read(fd, inb.s + have, inb.cap - have);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n < 0)
-			return -1;
-		if (n == 0)
-			break;
-		used = 0;
-		if (have > 0) {
-			/* inb.s[0, have) is a line without its newline yet. */
-			nl = memchr(inb.s + have, '\n', (size_t)n);
-			have += (size_t)n;
-			if (nl == NULL)
-				continue;
-			input_line(in, inb.s, (size_t)(nl - inb.s));
-			used = (size_t)(nl - inb.s) + 1;
-		} else
-			have = (size_t)n;
-		used += input_block(in, inb.s + used, have - used);
-		memmove(inb.s, inb.s + used, have - used);
-		have -= used;
 	}
-	if (have > 0 || in->cont != CONT_NONE)
-		input_line(in, inb.s, have);
-	return 0;
+	*o++ = '"';
+	return o;
+}
+
+/* "0xHH" at o: the byte b in hexadecimal. */
+static char *
+put_hex2(char *o, unsigned b)
+{
+	o = PUT(o, "0x");
+	*o++ = "0123456789abcdef"[b >> 4 & 0xf];
+	*o++ = "0123456789abcdef"[b & 0xf];
+	return o;
+}
+
+/* A bad byte b as a diagnostic names it, at o: "0xHH", or a printable one
+ * as a C character constant and its code, "'Z' (0x5a)", "'\'' (0x27)",
+ * "'\\' (0x5c)". */
+static char *
+put_byte_name(char *o, unsigned b)
+{
+	if (b <= 0x20 || b >= 0x7f)
+		return put_hex2(o, b);
+	*o++ = '\'';
+	if (b == '\'' || b == '\\')
+		*o++ = '\\';
+	*o++ = (char)b;
+	return PUT(put_hex2(PUT(o, "' ("), b), ")");
+}
+
+/* Starts a result line: the FILE: prefix; then room for the rest. */
+static char *
+line_begin(const struct input *in)
+{
+	if (in->prefix) {
+		out_put(in->name, in->namelen);
+		out_put(":", 1);
+	}
+	return out_room(ROOM);
+}
+
+/* The end of a result line at o; with --line-buffered it is written at
+ * once, or with its picture (drawn: one follows) as one write. */
+static void
+line_end(char *o, int drawn)
+{
+	*o++ = '\n';
+	out_end(o);
+	if (opt.linebuf && !drawn)
+		out_flush();
+}
+
+/* One result line. */
+static void
+emit(const struct input *in, const char *result, size_t len)
+{
+	if (opt.quiet)
+		return;
+	if (in->prefix) {
+		out_put(in->name, in->namelen);
+		out_put(":", 1);
+	}
+	if (out.len + len + 1 > sizeof(out.buf))
+		out_flush();
+	memcpy(out.buf + out.len, result, len);
+	out.buf[out.len + len] = '\n';
+	out.len += len + 1;
+	if (opt.linebuf)
+		out_flush();
+}
+
+/* Verdict v and its newline at o, the verdict copied as a word (o has
+ * room for a word): the byte after them. */
+static inline char *
+verdict_line(char *o, enum judge_verdict v)
+{
+	o = put_verdict_word(o, v);
+	*o++ = '\n';
+	return o;
+}
+
+/* A verdict alone on its line, with plain output (in->plain). */
+static inline void
+put_verdict(const struct input *in, enum judge_verdict v)
+{
+	if (out.len + sizeof(verdicts[v]) > sizeof(out.buf)) {
+		emit(in, verdicts[v], verdict_len[v]);
+		return;
+	}
+	out.len = (size_t)(verdict_line(out.buf + out.len, v) - out.buf);
+}
+
+/* Verdict v's word at o. */
+static inline char *
+put_verdict_word(char *o, enum judge_verdict v)
+{
+	memcpy(o, verdicts[v], sizeof(verdicts[v]));
+	return o + verdict_len[v];
+}
+
+static const char *
+mark(int player)
+{
+	return player == JUDGE_P1 ? "X" : "O";
+}
+
+static const char *
+other_mark(int player)
+{
+	return mark(3 - player);
+}
+
+/* The result of line is Invalid: "ttt: FILE:LINE: message" on the
+ * diagnostics (err_flush()), the message len bytes, and the status it
+ * makes. */
+static void
+invalid(const struct input *in, uint64_t line, const char *msg, size_t len)
+{
+	size_t need = in->namelen + len + 32;
+	char *o;
+
+	if (need > sizeof(errb.buf) - errb.len)
+		err_flush();
+	if (need > sizeof(errb.buf)) {
+		fprintf(io.err, "ttt: %s:%" PRIu64 ": %.*s\n", in->name, line,
+		    (int)len, msg);
+	} else {
+		o = put_mem(PUT(errb.buf + errb.len, "ttt: "), in->name,
+		    in->namelen);
+		o = PUT(put_u64(PUT(o, ":"), line), ": ");
+		o = PUT(put_mem(o, msg, len), "\n");
+		errb.len = (size_t)(o - errb.buf);
+	}
+	if (opt.linebuf)
+		err_flush();
+	if (status < ST_INVALID)
+		status = ST_INVALID;
 }
 
 /* --json: jhead for the file name. */
@@ -4221,61 +3790,530 @@ json_head(const char *name)
 	jhead.len = (size_t)(o - jhead.s);
 }
 
-static void
-input_begin(struct input *in, const char *name, int prefix)
+/*
+ * Every JSON object's first members: its file, its line, and the rule
+ * when it is not freestyle or --rule (--exact) was given.  The part before
+ * the line's number, the file's name escaped, is made once a file
+ * (json_head()).
+ */
+static char *
+json_begin(uint64_t line, enum judge_rule rule)
 {
-	memset(in, 0, sizeof(*in));
-	in->name = name;
-	in->namelen = strlen(name);
-	in->prefix = prefix;
-	in->plain = !prefix && !opt.quiet && !opt.linebuf &&
-	    opt.format == FMT_PLAIN && !opt.show;
-	in->mode = opt.mode;
-	session_start();
+	char *o;
+	size_t i;
+
+	if (jhead.len > sizeof(out.buf) - ROOM) {
+		out_put(jhead.s, jhead.len);
+		o = out_room(ROOM);
+	} else {
+		/* a word at a time: jhead.s has room for the last one */
+		o = out_room(jhead.len + ROOM);
+		for (i = 0; i < jhead.len; i += 8)
+			memcpy(o + i, jhead.s + i, 8);
+		o += jhead.len;
+	}
+	o = put_u64(o, line);
+	if (rule != JUDGE_FREESTYLE || opt.ruled) {
+		o = put_str(PUT(o, ",\"rule\":\""), rule_names[rule]);
+		*o++ = '"';
+	}
+	return o;
+}
+
+/* --json: an item of an array of boards and games (from 1; 0: none). */
+static char *
+put_item(char *o, uint64_t item)
+{
+	return item == 0 ? o : put_u64(PUT(o, ",\"item\":"), item);
+}
+
+/* A board's verdict out, and its diagnostic if it is Invalid. */
+static void
+verdict(const struct input *in, enum judge_verdict v,
+    const struct judge_why *why)
+{
+	char reason[ITEM_MAX + REASON_MAX], *o;
+
+	reason[0] = '\0';
+	if (why->code == JUDGE_ENOMEM)
+		nomem(in, in->boardline);
+	if (v == JUDGE_INVALID) {
+		o = reason;
+		if (in->item != 0)
+			o = PUT(put_u64(PUT(o, "board "), in->item), ": ");
+		if (in->badwhy[0] != '\0')
+			memcpy(o, in->badwhy, sizeof(in->badwhy));
+		else
+			*put_board_why(o, why) = '\0';
+		invalid(in, in->boardline, reason, strlen(reason));
+	}
+	if (opt.format == FMT_PLAIN && !opt.show)
+		emit(in, verdicts[v], verdict_len[v]);
+	else
+		board_out(in, v, why, reason);
+}
+
+/* A board's result in the --explain or --json format, and its picture. */
+static void
+board_out(const struct input *in, enum judge_verdict v,
+    const struct judge_why *w, const char *reason)
+{
+	char *o;
+
+	if (opt.quiet)
+		return;
 	if (opt.format == FMT_JSON)
-		json_head(name);
+		o = board_json(in, v, w, reason);
+	else
+		o = put_board_text(line_begin(in), v, w, reason);
+	line_end(o, opt.show);
+	if (opt.show)
+		show_board(w->n);
 }
 
-/* The end of a file ends its JSON value, its board and its game. */
-static void
-input_end(struct input *in)
+static char *
+board_json(const struct input *in, enum judge_verdict v,
+    const struct judge_why *w, const char *reason)
 {
-	if (in->mode == MODE_JSON)
-		json_close(in, "the end of the file");
-	session_break(in);
-	end_board(in);
+	return put_board_json(put_item(json_begin(in->boardline, opt.rule),
+	    in->item), v, w, reason);
 }
 
-static void
-input_file(const char *path, int prefix)
+/* A board's JSON members after its line and rule, at o: what depends on
+ * its verdict and why alone (the 3x3 run keeps it, fmt3). */
+static char *
+put_board_json(char *o, enum judge_verdict v, const struct judge_why *w,
+    const char *reason)
 {
-	struct input in;
-	int fd;
+	struct win win;
 
-	if (strcmp(path, "-") == 0) {
-		path = STDIN_NAME;
-		fd = STDIN_FILENO;
-	} else if ((fd = open(path, O_RDONLY)) < 0) {
-		err_flush();
-		fprintf(io.err, "ttt: %s: %s\n", path, strerror(errno));
-		status = ST_TROUBLE;
+	o = PUT(o, ",\"size\":");
+	if (opt.shape && opt.rows == opt.cols)	/* boards: --rule's */
+		o = put_u64(o, opt.rows);
+	else if (opt.shape) {
+		o = put_u64(PUT(o, "\""), opt.rows);
+		o = PUT(put_u64(PUT(o, "x"), opt.cols), "\"");
+	} else
+		o = put_u64(o, w->n);
+	o = put_verdict_word(PUT(o, ",\"verdict\":\""), v);
+	board_win(w, &win);
+	o = put_lines_json(PUT(o, "\",\"lines\":"), &win);
+	o = put_u64(PUT(o, ",\"x\":"), w->x);
+	o = put_u64(PUT(o, ",\"o\":"), w->o);
+	if (v == JUDGE_PENDING) {
+		o = put_str(PUT(o, ",\"next\":\""), next_player(w->x, w->o,
+		    opt.first));
+		*o++ = '"';
+	} else
+		o = PUT(o, ",\"next\":null");
+	if (v == JUDGE_INVALID)
+		o = put_json_str(PUT(o, ",\"reason\":"), reason);
+	*o++ = '}';
+	return o;
+}
+
+/* A board's verdict, plain or with --explain's reason, at o. */
+static char *
+put_board_text(char *o, enum judge_verdict v, const struct judge_why *w,
+    const char *reason)
+{
+	struct win win;
+
+	board_win(w, &win);
+	return put_verdict_text(o, v, reason, w->x, w->o, opt.first, &win);
+}
+
+/* The reason an ended board is Invalid, at o (REASON_MAX bytes of room,
+ * the longest reason with two numbers of 20 digits fitting): the byte
+ * after it. */
+static char *
+put_board_why(char *o, const struct judge_why *w)
+{
+	int k = win_length(0, opt.rule) != 0 || opt.rows != opt.cols;
+
+	switch (w->code) {
+	case JUDGE_EBADCELL:
+		o = put_byte_name(PUT(o, "bad byte "), w->byte);
+		o = put_u64(PUT(o, " at row "), w->row);
+		return put_u64(PUT(o, ", column "), w->col);
+	case JUDGE_ELONGROW:
+		o = put_u64(PUT(o, "row "), w->row);
+		o = put_u64(PUT(o, " is longer than the board ("), w->n);
+		return PUT(o, ")");
+	case JUDGE_ECOUNT:
+		o = put_u64(PUT(o, "X and O counts differ by more than one "
+		    "(X "), w->x);
+		return PUT(put_u64(PUT(o, ", O "), w->o), ")");
+	case JUDGE_EFIRST:
+		o = put_str(o, other_mark(w->winner));
+		o = put_str(PUT(o, " has more marks than "), mark(w->winner));
+		return PUT(put_str(PUT(o, ", but "), mark(w->winner)),
+		    " moves first");
+	case JUDGE_EAFTER:
+		o = put_str(o, other_mark(w->winner));
+		return PUT(put_str(PUT(o, " moved after "), mark(w->winner)),
+		    " had won");
+	case JUDGE_EAPART:
+		o = PUT(put_str(o, mark(w->winner)), " has ");
+		return k ? PUT(o, "winning runs that share no cell") :
+		    PUT(o, "full lines that share no cell");
+	case JUDGE_ESHAPE:
+		o = put_u64(PUT(o, "the board has "), w->row);
+		o = w->row == 1 ? PUT(o, " row, not ") : PUT(o, " rows, not ");
+		return put_u64(o, opt.rows);
+	case JUDGE_EBOTH:
+		return k ? PUT(o, "both X and O have a winning run") :
+		    PUT(o, "both X and O have a full line");
+	default:
+		return put_str(o, judge_strerror(w->code));
+	}
+}
+
+/*
+ * A verdict of a board or a game at o, plain or with --explain's reason:
+ * why it is Invalid, whose turn it is by the marks x and o, or the win w.
+ */
+static char *
+put_verdict_text(char *o, enum judge_verdict v, const char *reason,
+    uint64_t x, uint64_t ox, enum judge_player first, const struct win *w)
+{
+	o = put_verdict_word(o, v);
+	if (opt.format != FMT_EXPLAIN || v == JUDGE_DRAW)
+		return o;
+	*o++ = '\t';
+	if (v == JUDGE_INVALID)
+		return put_str(o, reason);
+	if (v == JUDGE_PENDING)
+		return PUT(put_str(o, next_player(x, ox, first)), " to move");
+	return put_win_text(o, w);
+}
+
+/* How a game was won: its lines or run, or black's renju foul. */
+static char *
+put_win_text(char *o, const struct win *w)
+{
+	if (w->foul == JUDGE_NOFOUL)
+		return put_lines_text(o, w);
+	return put_str(PUT(o, "foul: "), foul_names[w->foul]);
+}
+
+/* The lines of a win, "row 2, column 0" or "run 0 0 to 0 4", for
+ * --explain.  (A record's game is won by a run: its K is given.) */
+static char *
+put_lines_text(char *o, const struct win *w)
+{
+	const char *sep = "";
+
+	if (w->lines & JUDGE_LRUN) {
+		o = put_cell(PUT(o, "run "), w->run[0], w->run[1], w->xy);
+		return put_cell(PUT(o, " to "), w->run[2], w->run[3], w->xy);
+	}
+	if (w->lines & JUDGE_LROW) {
+		o = put_u64(PUT(o, "row "), w->row);
+		sep = ", ";
+	}
+	if (w->lines & JUDGE_LCOL) {
+		o = put_u64(PUT(put_str(o, sep), "column "), w->col);
+		sep = ", ";
+	}
+	if (w->lines & JUDGE_LDIAG) {
+		o = PUT(put_str(o, sep), "diagonal");
+		sep = ", ";
+	}
+	if (w->lines & JUDGE_LANTI)
+		o = PUT(put_str(o, sep), "anti-diagonal");
+	return o;
+}
+
+/* The same as a JSON array of {"kind", "index"} objects, or of one
+ * {"kind":"run","from":[r,c],"to":[r,c]}. */
+static char *
+put_lines_json(char *o, const struct win *w)
+{
+	const char *sep = "";
+
+	*o++ = '[';
+	if (w->lines & JUDGE_LRUN) {
+		o = put_u64(PUT(o, "{\"kind\":\"run\",\"from\":["), w->run[0]);
+		o = put_u64(PUT(o, ","), w->run[1]);
+		o = put_u64(PUT(o, "],\"to\":["), w->run[2]);
+		o = put_u64(PUT(o, ","), w->run[3]);
+		return PUT(o, "]}]");
+	}
+	if (w->lines & JUDGE_LROW) {
+		o = put_u64(PUT(o, "{\"kind\":\"row\",\"index\":"), w->row);
+		*o++ = '}';
+		sep = ",";
+	}
+	if (w->lines & JUDGE_LCOL) {
+		o = put_u64(PUT(put_str(o, sep),
+		    "{\"kind\":\"column\",\"index\":"), w->col);
+		*o++ = '}';
+		sep = ",";
+	}
+	if (w->lines & JUDGE_LDIAG) {
+		o = PUT(put_str(o, sep), "{\"kind\":\"diagonal\"}");
+		sep = ",";
+	}
+	if (w->lines & JUDGE_LANTI)
+		o = PUT(put_str(o, sep), "{\"kind\":\"anti-diagonal\"}");
+	*o++ = ']';
+	return o;
+}
+
+/* A cell for --explain: "R C", row and column from 0, or with xy as a
+ * Piskvork record writes it, "X,Y", column and row from 1. */
+static char *
+put_cell(char *o, uint64_t r, uint64_t c, int xy)
+{
+	if (!xy)
+		return put_u64(PUT(put_u64(o, r), " "), c);
+	return put_u64(PUT(put_u64(o, c + 1), ","), r + 1);
+}
+
+/* Whose turn it is on a Pending board or game, first moving first: "X",
+ * "O" or "X or O". */
+static const char *
+next_player(uint64_t x, uint64_t o, enum judge_player first)
+{
+	if (x != o)
+		return x > o ? "O" : "X";
+	if (first != JUDGE_EITHER)
+		return mark(first);
+	return "X or O";
+}
+
+/* The win of a board, by its why. */
+static void
+board_win(const struct judge_why *why, struct win *w)
+{
+	w->lines = why->lines;
+	w->row = why->lrow;
+	w->col = why->lcol;
+	memcpy(w->run, why->run, sizeof(w->run));
+	w->foul = JUDGE_NOFOUL;
+	w->xy = 0;
+}
+
+/* The member "foul" of a game lost by one. */
+static char *
+put_foul_json(char *o, enum judge_foul foul)
+{
+	if (foul == JUDGE_NOFOUL)
+		return o;
+	o = put_str(PUT(o, ",\"foul\":\""), foul_names[foul]);
+	*o++ = '"';
+	return o;
+}
+
+/* The 3x3 run's memo emptied (a run's start): the entries of other runs
+ * are not this one's. */
+static void
+fmt3_clear(void)
+{
+	if (memo3_run == UINT_MAX) {	/* numbers used up: again from 1 */
+		memset(memo3, 0, sizeof(memo3));
+		memo3_run = 0;
+	}
+	memo3_run++;
+}
+
+/* The entry of the 3 x 3 board at p, whose why's kind is kind, not kept
+ * yet: made by the writers, as verdict() and board_out() write it; or
+ * NULL (no kind or one past the memo, out of memory, a text too long). */
+static NOINLINE const struct fmt3 *
+fmt3_put(uint64_t kind, const char *p)
+{
+	struct judge_why why;
+	struct fmt3 *f;
+	char reason[REASON_MAX], text[ROOM], *o;
+	size_t rlen;
+	int v;
+
+	if (kind == 0 || kind >= FMT3_MAX ||
+	    (v = judge_board3_why(board, p, p + 4, p + 8, &why)) < 0 ||
+	    why.code == JUDGE_ENOMEM)
+		return NULL;
+	reason[0] = '\0';
+	if (v == JUDGE_INVALID)
+		*put_board_why(reason, &why) = '\0';
+	if (opt.format == FMT_JSON)
+		o = put_board_json(text, (enum judge_verdict)v, &why, reason);
+	else
+		o = put_board_text(text, (enum judge_verdict)v, &why, reason);
+	if ((size_t)(o - text) > FMT3_TEXT ||
+	    (rlen = strlen(reason)) > FMT3_REASON)
+		return NULL;
+	f = &memo3[kind];
+	f->run = memo3_run;
+	f->n = why.n;
+	f->v = (enum judge_verdict)v;
+	f->tlen = (unsigned char)(o - text);
+	memcpy(f->text, text, f->tlen);
+	f->rlen = (unsigned char)rlen;
+	memcpy(f->reason, reason, rlen);
+	return f;
+}
+
+/* The memo's entry of the 3 x 3 board at p, whose why's kind is kind,
+ * or NULL. */
+static INLINE const struct fmt3 *
+fmt3_get(uint64_t kind, const char *p)
+{
+	if (kind < FMT3_MAX && memo3[kind].run == memo3_run)
+		return &memo3[kind];
+	return fmt3_put(kind, p);
+}
+
+/*
+ * A whole 3 x 3 board's verdict v in any form, its rows at p, kind the
+ * kind of its why (judge_board3_kind(), or 0): what verdict() and
+ * board_out() write, the texts from the memo (fmt3), the picture from
+ * its rows; else by them, its why asked for.
+ */
+static void
+board3_out(struct input *in, enum judge_verdict v, uint64_t kind,
+    const char *p)
+{
+	const struct fmt3 *f;
+	struct judge_why why;
+	size_t r;
+	char *o;
+
+	in->boardline = in->lineno - 3;
+	if (in->badwhy[0] != '\0' || (f = fmt3_get(kind, p)) == NULL) {
+		/* judge_board3_why() fails without its table, which a
+		 * plain run may lack; judge_board3() then gives the why of
+		 * its Invalid board */
+		if (judge_board3_why(board, p, p + 4, p + 8, &why) < 0)
+			(void)judge_board3(board, p, p + 4, p + 8, &why);
+		if (opt.show) {
+			pic.rows = 0;
+			for (r = 0; r < 3; r++)
+				show_row(in, p + 4 * r, 3);
+		}
+		verdict(in, v, &why);
 		return;
 	}
-	input_begin(&in, path, prefix);
-	if (input_stream(&in, fd) < 0) {
-		err_flush();
-		fprintf(io.err, "ttt: %s: %s\n", path, strerror(errno));
-		status = ST_TROUBLE;
-		/* A board or JSON value cut short by the error is not
-		 * judged. */
-		if (in.inboard)
-			judge_board_end(board, NULL);
-		in.inboard = 0;
-		if (in.mode == MODE_JSON)
-			in.mode = in.jv.mode;
+	if (f->v == JUDGE_INVALID)
+		invalid(in, in->boardline, f->reason, f->rlen);
+	if (opt.format == FMT_PLAIN && !opt.show)
+		emit(in, verdicts[f->v], verdict_len[f->v]);
+	else if (!opt.quiet) {
+		o = opt.format == FMT_JSON ? json_begin(in->boardline,
+		    opt.rule) : line_begin(in);
+		line_end(put_words(o, f->text, f->tlen), opt.show);
+		if (opt.show)
+			show_board3(in, p, f->n);
 	}
-	input_end(&in);
-	err_flush();
-	if (fd != STDIN_FILENO)
-		close(fd);
+}
+
+/* A plain run's Invalid 3 x 3 board, its rows at p: its kind, then its
+ * verdict out (out of line: the plain run's loop keeps its registers). */
+static NOINLINE void
+board3_invalid(struct input *in, const char *p)
+{
+	uint64_t kind = 0;
+
+	(void)judge_board3_kind(board, p, p + 4, p + 8, &kind);
+	board3_out(in, JUDGE_INVALID, kind, p);
+}
+
+/* --show: a board wider than SHOW_MAX ends the run, as a usage error
+ * found late would. */
+static _Noreturn void
+too_wide(const struct input *in, uint64_t line)
+{
+	out_flush();
+	fprintf(io.err, "ttt: %s:%" PRIu64 ": --show draws boards of at most "
+	    "%d rows and columns\n", in->name, line, SHOW_MAX);
+	finish(ST_TROUBLE);
+}
+
+/* Draws pic, each row at least n cells wide, as rows "|X| |O|" and an
+ * empty line. */
+static void
+show_board(uint64_t n)
+{
+	uint64_t r, c, w, len;
+	const char *cell;
+	char *o;
+
+	for (r = 0; r < pic.rows && r < SHOW_MAX; r++) {
+		len = pic.len[r];
+		w = len > n ? len : n;
+		cell = pic.cell + r * SHOW_MAX;
+		o = out_room(2 * SHOW_MAX + 2);
+		for (c = 0; c < len; c++) {
+			*o++ = '|';
+			*o++ = cell[c];
+		}
+		for (; c < w; c++) {
+			*o++ = '|';
+			*o++ = ' ';
+		}
+		*o++ = '|';
+		*o++ = '\n';
+		out_end(o);
+	}
+	*out_room(1) = '\n';
+	out.len++;
+	if (opt.linebuf)
+		out_flush();
+}
+
+/* --show: how each byte of a row is drawn, XORed with '?' (so that the
+ * bytes not named, no cell, are drawn '?'). */
+static const unsigned char show_cell[256] = {
+	['X'] = 'X' ^ '?', ['x'] = 'X' ^ '?', ['O'] = 'O' ^ '?',
+	['o'] = 'O' ^ '?', [' '] = ' ' ^ '?', ['.'] = ' ' ^ '?'
+};
+
+/* --show: a row of a board stream, kept to be drawn. */
+static void
+show_row(const struct input *in, const char *p, size_t len)
+{
+	uint64_t r = pic.rows, j;
+
+	if (r >= SHOW_MAX || len > SHOW_MAX)
+		too_wide(in, in->boardline);
+	for (j = 0; j < len; j++)
+		pic.cell[r * SHOW_MAX + j] =
+		    (char)(show_cell[(unsigned char)p[j]] ^ '?');
+	pic.len[r] = len;
+	pic.rows++;
+}
+
+/* --show: a whole 3 x 3 board's picture, straight from its rows at p (a
+ * row every 4 bytes) as show_row() and show_board() would draw it, each
+ * row n cells wide, with the same room asked for each row. */
+static void
+show_board3(const struct input *in, const char *p, uint64_t n)
+{
+	size_t r;
+	char *o;
+
+	if (n != 3) {	/* a wider fixed shape: padded by show_board() */
+		pic.rows = 0;
+		for (r = 0; r < 3; r++)
+			show_row(in, p + 4 * r, 3);
+		show_board(n);
+		return;
+	}
+	for (r = 0; r < 3; r++, p += 4) {
+		o = out_room(2 * SHOW_MAX + 2);
+		o[0] = '|';
+		o[1] = (char)(show_cell[(unsigned char)p[0]] ^ '?');
+		o[2] = '|';
+		o[3] = (char)(show_cell[(unsigned char)p[1]] ^ '?');
+		o[4] = '|';
+		o[5] = (char)(show_cell[(unsigned char)p[2]] ^ '?');
+		o[6] = '|';
+		o[7] = '\n';
+		out_end(o + 8);
+	}
+	*out_room(1) = '\n';
+	out.len++;
+	if (opt.linebuf)
+		out_flush();
 }
