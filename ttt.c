@@ -195,7 +195,7 @@ struct input {
 	const char *name;
 	size_t namelen;		/* strlen(name) */
 	int prefix;		/* print "name:" before each result */
-	int plain;		/* results alone: no prefix, -q, line
+	int straight;		/* results alone: no prefix, -q, line
 				 * buffering, --explain, --json or --show;
 				 * they go straight to the buffer */
 	uint64_t lineno;	/* lines read */
@@ -212,7 +212,7 @@ struct input {
 		int depth;	/* brackets open */
 		int str;	/* in a string 1, after a backslash in it 2 */
 		int multi;	/* it has text of more than one line */
-		int open;	/* its last byte outside strings asks for
+		int asks;	/* its last byte outside strings asks for
 				 * more ([ { , :), or nothing was read */
 	} jv;
 	int recdone;		/* a Piskvork record's moves are over: nothing
@@ -267,11 +267,11 @@ struct header {
 struct json;
 
 /* How the game under way in a move stream is read. */
-enum kind {
-	KIND_LINES,	/* move lines, "ROW COL PLAYER" */
-	KIND_JSON,	/* a JSON game: pairs, the players taking turns from
+enum form {
+	FORM_LINES,	/* move lines, "ROW COL PLAYER" */
+	FORM_JSON,	/* a JSON game: pairs, the players taking turns from
 			 * X; one verdict */
-	KIND_RECORD	/* a Piskvork record: moves "x,y", the players taking
+	FORM_RECORD	/* a Piskvork record: moves "x,y", the players taking
 			 * turns from X; the file's one game */
 };
 
@@ -287,22 +287,22 @@ static struct session {
 				 * the next (k 0: K = N) */
 	enum judge_rule rule;
 	uint64_t cells;		/* rows x cols (area()) */
-	enum kind kind;
-	int open;		/* a game is under way */
+	enum form form;
+	int underway;		/* a game is under way */
 	int tallied;		/* its lines are tallied for one verdict: -g,
 				 * or a JSON game */
 	uint64_t number;	/* games begun in this file */
 	uint64_t moves;		/* move lines read in the game */
-	uint64_t turn;		/* KIND_JSON, KIND_RECORD: the next move's
+	uint64_t turn;		/* FORM_JSON, FORM_RECORD: the next move's
 				 * player; else 0 */
-	uint64_t pair;		/* KIND_JSON: the pair being played (from
+	uint64_t pair;		/* FORM_JSON: the pair being played (from
 				 * 1); else 0 */
-	uint64_t item;		/* KIND_JSON: the game is this item of an
+	uint64_t item;		/* FORM_JSON: the game is this item of an
 				 * array of boards and games (from 1), or 0 */
-	uint64_t placed;	/* KIND_RECORD: its moves accepted */
-	int drawn;		/* KIND_RECORD: a draw by Piskvork's rule
+	uint64_t placed;	/* FORM_RECORD: its moves accepted */
+	int drawn;		/* FORM_RECORD: a draw by Piskvork's rule
 				 * (draw_marks()) ended it */
-	uint64_t loose;		/* the number of the game that lines rejected
+	uint64_t stray_game;	/* the number of the game that lines rejected
 				 * outside a game belong to (0: none): at a
 				 * break (session_break()), a game of their
 				 * own */
@@ -406,7 +406,7 @@ _Static_assert(FMT3_TEXT % WORDS_STEP == 0 && FMT3_TEXT >= WORDS_FIRST &&
     "an entry's text is copied a word at a time into a line's room");
 
 
-static struct judge_board *board;
+static struct judge_board *board_judge;
 static int status;
 static struct ttt_io io;
 static jmp_buf run_end;		/* fatal errors end the run here */
@@ -438,7 +438,7 @@ static char	*grow(struct buf *, size_t, size_t, const struct input *,
 		    uint64_t);
 static void	input_begin(struct input *, const char *, int);
 static int	input_stream(struct input *, int);
-static uint64_t	reading(const struct input *);
+static uint64_t	reading_line(const struct input *);
 static size_t	input_block(struct input *, const char *, size_t);
 static void	input_line(struct input *, const char *, size_t);
 static void	line_text(struct input *, const char *, size_t);
@@ -455,10 +455,14 @@ static void	board_row(struct input *, const char *, size_t);
 static void	end_board(struct input *);
 static void	move_text(struct input *, const char *, size_t);
 static void	shapes_init(void);
-static NOINLINE size_t short_pairs(const char **, const char *, size_t);
-static INLINE size_t digit_moves(const char **, const char *, size_t);
-static INLINE size_t number_moves(const char **, const char *, size_t);
-static INLINE size_t plain_moves(const char **, const char *, size_t, int);
+static NOINLINE size_t short_pairs(const char **, const char *,
+		    struct judge_move *, size_t);
+static INLINE size_t digit_moves(const char **, const char *,
+		    struct judge_move *, size_t);
+static INLINE size_t number_moves(const char **, const char *,
+		    struct judge_move *, size_t);
+static INLINE size_t plain_moves(const char **, const char *,
+		    struct judge_move *, size_t, int);
 static const char *move_line(struct input *, const char *, const char *);
 static void	json_blanks(struct json *);
 static int	json_byte(struct json *, int);
@@ -471,7 +475,7 @@ static int	json_rows(struct input *, struct json *, int);
 static void	json_board(struct input *, struct json *);
 static int	json_num(struct json *, uint64_t *, unsigned *, int);
 static int	json_pairs(struct input *, struct json *, int);
-static void	json_game(struct input *, struct json *);
+static void	json_game(struct input *, struct json *, uint64_t);
 static ssize_t	json_start(const char *, size_t);
 static void	json_open(struct json *, const char *, size_t, size_t);
 static int	json_items(struct input *, struct json *);
@@ -492,13 +496,15 @@ static INLINE enum judge_rule header_rule(const struct header *);
 static INLINE const char *rules_bad(const struct header *);
 static INLINE void set_rules(const struct header *);
 static uint64_t	area(uint64_t, uint64_t);
-static int	session_begin(struct input *, enum kind,
-		    const struct header *);
+static int	session_begin(struct input *, enum form,
+		    const struct header *, uint64_t);
 static INLINE void new_game(struct input *);
 static void	reset_game(struct input *);
-static void	game_closed(void);
+static void	close_game(void);
 static inline void session_move(struct input *, uint64_t, uint64_t,
 		    uint64_t, unsigned);
+static INLINE size_t session_slots(struct judge_move **);
+static INLINE int session_fits(uint64_t);
 static INLINE void session_moves(struct input *, uint64_t, size_t, size_t);
 static void	session_turn(struct input *, uint64_t, uint64_t, unsigned);
 static uint64_t	psq_left(void);
@@ -507,13 +513,13 @@ static void	session_reject(struct input *, const char *);
 static void	session_end(struct input *);
 static void	session_break(struct input *);
 static void	session_flush(struct input *);
-static void	results(struct input *, size_t, size_t, size_t);
-static void	line_result(struct input *, const struct result *);
+static void	report_moves(struct input *, size_t, size_t, size_t);
+static void	report_line(struct input *, const struct result *);
 static void	game_segment(struct input *, size_t, int);
 static inline size_t accepted(const signed char *, size_t);
 static inline uint64_t load_le8(const char *);
 static inline void store_le8(char *, uint64_t);
-static inline void put_results(char *, const signed char *, size_t);
+static inline void put_plain_results(char *, const signed char *, size_t);
 static inline void tally_lines(struct tally *, uint64_t, uint64_t);
 static size_t	tally_moves(uint64_t, uint64_t, const struct judge_move *,
 		    const signed char *, size_t, size_t);
@@ -551,8 +557,8 @@ static char	*put_byte_name(char *, unsigned);
 static char	*line_begin(const struct input *);
 static void	line_end(char *, int);
 static void	emit(const struct input *, const char *, size_t);
-static inline char *verdict_line(char *, enum judge_verdict);
-static inline void put_verdict(const struct input *, enum judge_verdict);
+static inline char *put_verdict_line(char *, enum judge_verdict);
+static inline void emit_verdict(const struct input *, enum judge_verdict);
 static inline char *put_verdict_word(char *, enum judge_verdict);
 static const char *mark(int);
 static const char *other_mark(int);
@@ -561,7 +567,7 @@ static void	invalid(const struct input *, uint64_t, const char *,
 static void	json_head(const char *);
 static char	*json_begin(uint64_t, enum judge_rule);
 static char	*put_item(char *, uint64_t);
-static void	verdict(const struct input *, enum judge_verdict,
+static void	board_result(const struct input *, enum judge_verdict,
 		    const struct judge_why *);
 static void	board_out(const struct input *, enum judge_verdict,
 		    const struct judge_why *, const char *);
@@ -589,14 +595,19 @@ static void	board3_out(struct input *, enum judge_verdict, uint64_t,
 static void	board3_invalid(struct input *, const char *);
 static _Noreturn void	too_wide(const struct input *, uint64_t);
 static void	show_board(uint64_t);
+static void	show_reset(void);
+static void	show_clear(void);
+static void	show_game(uint64_t, uint64_t);
+static void	show_mark(const struct judge_move *);
+static void	show_game_board(void);
 static void	show_row(const struct input *, const char *, size_t);
 static void	show_board3(const struct input *, const char *, uint64_t);
 
 /* Each padded to 8 bytes, to be copied as a word, and its length. */
-static const char verdicts[][8] = {
+static const char verdict_words[][8] = {
 	"Pending", "X", "O", "Draw", "Invalid"
 };
-static const unsigned char verdict_len[] = {
+static const unsigned char verdict_word_len[] = {
 	sizeof("Pending") - 1, sizeof("X") - 1, sizeof("O") - 1,
 	sizeof("Draw") - 1, sizeof("Invalid") - 1
 };
@@ -940,9 +951,9 @@ command(int argc, char **argv)
 	/* At a terminal, answer each line as it is typed, as grep does. */
 	if (isatty(io.out))
 		opt.linebuf = 1;
-	if ((board = judge_board_new(opt.first)) == NULL ||
+	if ((board_judge = judge_board_new(opt.first)) == NULL ||
 	    (ses.judge = judge_game_new(3, opt.first, opt.gameflags)) == NULL ||
-	    judge_board_rules(board, opt.shape ? opt.rows : 0,
+	    judge_board_rules(board_judge, opt.shape ? opt.rows : 0,
 	    opt.shape ? opt.cols : 0, win_length(0, opt.rule),
 	    opt.rule) != JUDGE_OK)
 		nomem(NULL, 0);
@@ -970,11 +981,12 @@ ttt_run(int argc, char **argv, const struct ttt_io *how)
 	status = ST_OK;
 	out.len = errb.len = 0;
 	fmt3_clear();
+	show_reset();
 	memset(&ses, 0, sizeof(ses));
-	board = NULL;
+	board_judge = NULL;
 	if ((st = setjmp(run_end)) == 0)
 		st = 1 + command(argc, argv);
-	judge_board_free(board);
+	judge_board_free(board_judge);
 	judge_game_free(ses.judge);
 	for (i = 0; i < sizeof(bufs) / sizeof(bufs[0]); i++) {
 		free(bufs[i]->s);
@@ -1017,7 +1029,7 @@ input_file(const char *path, int prefix)
 		/* A board or JSON value cut short by the error is not
 		 * judged. */
 		if (in.inboard)
-			judge_board_end(board, NULL);
+			judge_board_end(board_judge, NULL);
 		in.inboard = 0;
 		if (in.mode == MODE_JSON)
 			in.mode = in.jv.mode;
@@ -1178,7 +1190,7 @@ input_begin(struct input *in, const char *name, int prefix)
 	in->name = name;
 	in->namelen = strlen(name);
 	in->prefix = prefix;
-	in->plain = !prefix && !opt.quiet && !opt.linebuf &&
+	in->straight = !prefix && !opt.quiet && !opt.linebuf &&
 	    opt.format == FMT_PLAIN && !opt.show;
 	in->mode = opt.mode;
 	session_start();
@@ -1209,7 +1221,7 @@ input_stream(struct input *in, int fd)
 		 * judged: it grows */
 		if (have == inb.cap)
 			(void)grow(&inb, have + 1, io.bufsize ? io.bufsize :
-			    BUFSIZE, in, reading(in));
+			    BUFSIZE, in, reading_line(in));
 		session_flush(in);
 		err_flush();
 		n = io.read != NULL ? io.read(io.ctx, fd, inb.s + have,
@@ -1243,7 +1255,7 @@ input_stream(struct input *in, int fd)
 /* The line a diagnostic of the line being read names: itself, or in a
  * JSON value the value's first line. */
 static uint64_t
-reading(const struct input *in)
+reading_line(const struct input *in)
 {
 	return in->mode == MODE_JSON ? in->jv.line : in->lineno + 1;
 }
@@ -1378,7 +1390,7 @@ line_part(struct input *in, const char *p, size_t len)
 	}
 	/* Keep a CR: it may be the one before the newline. */
 	n = len - (p[len - 1] == '\r');
-	if (judge_board_cells(board, p, n) != JUDGE_OK)
+	if (judge_board_cells(board_judge, p, n) != JUDGE_OK)
 		nomem(in, in->lineno);
 	return n;
 }
@@ -1387,7 +1399,7 @@ line_part(struct input *in, const char *p, size_t len)
 static void
 guess_wrong(struct input *in)
 {
-	judge_board_end(board, NULL);
+	judge_board_end(board_judge, NULL);
 	in->inboard = 0;
 	in->guessed = 0;
 	in->mode = MODE_MOVES;
@@ -1412,7 +1424,7 @@ line_rest(struct input *in, const char *p, size_t len)
 	if (cont == CONT_ROW && opt.show)
 		too_wide(in, in->boardline);
 	if (cont == CONT_ROW) {
-		if (judge_board_row(board, p, len) != JUDGE_OK)
+		if (judge_board_row(board_judge, p, len) != JUDGE_OK)
 			nomem(in, in->lineno);
 	} else if (cont == CONT_BADMOVE)
 		session_reject(in, "malformed move: expected ROW COL PLAYER");
@@ -1446,18 +1458,18 @@ board_line(struct input *in, const char *p, const char *e)
 
 	/* the kind of a valid board's why only when the output shows more
 	 * than the verdict */
-	if (in->plain)
+	if (in->straight)
 		while (whole3(in, p, e) &&
-		    (v = judge_board3(board, p, p + 4, p + 8, NULL)) >= 0) {
+		    (v = judge_board3(board_judge, p, p + 4, p + 8, NULL)) >= 0) {
 			in->lineno += 4;
 			if (v == JUDGE_INVALID)
 				board3_invalid(in, p);
 			else
-				put_verdict(in, (enum judge_verdict)v);
+				emit_verdict(in, (enum judge_verdict)v);
 			p += 13;
 		}
 	else
-		while (whole3(in, p, e) && (v = judge_board3_kind(board, p,
+		while (whole3(in, p, e) && (v = judge_board3_kind(board_judge, p,
 		    p + 4, p + 8, &kind)) >= 0) {
 			in->lineno += 4;
 			board3_out(in, (enum judge_verdict)v, kind, p);
@@ -1507,7 +1519,7 @@ board_text(struct input *in, const char *p, size_t len)
 	if (in->badwhy[0] == '\0')
 		snprintf(in->badwhy, sizeof(in->badwhy), "row %" PRIu64 " is "
 		    "not a picture row |c|c|...|c| (one cell between bars)",
-		    judge_board_rows(board) - 1);
+		    judge_board_rows(board_judge) - 1);
 }
 
 /*
@@ -1540,7 +1552,7 @@ board_begin(struct input *in)
 	if (!in->inboard) {
 		in->inboard = 1;
 		in->boardline = in->lineno;
-		pic.rows = 0;
+		show_clear();
 	}
 }
 
@@ -1551,7 +1563,7 @@ board_row(struct input *in, const char *p, size_t len)
 	board_begin(in);
 	if (opt.show)
 		show_row(in, p, len);
-	if (judge_board_row(board, p, len) != JUDGE_OK)
+	if (judge_board_row(board_judge, p, len) != JUDGE_OK)
 		nomem(in, in->lineno);
 }
 
@@ -1567,12 +1579,12 @@ end_board(struct input *in)
 	if (!in->inboard)
 		return;
 	in->inboard = 0;
-	v = judge_board_end(board, &why);
+	v = judge_board_end(board_judge, &why);
 	if (in->badwhy[0] != '\0' && why.code != JUDGE_ENOMEM) {
 		v = JUDGE_INVALID;
 		why.lines = 0;
 	}
-	verdict(in, v, &why);
+	board_result(in, v, &why);
 	in->badwhy[0] = '\0';
 }
 
@@ -1773,14 +1785,14 @@ short_move(struct judge_move *m, const struct shape *h, uint64_t t)
 }
 
 /*
- * Short move lines two at a time at p, before e, into the batch from its
- * move n on, as many pairs as follow and fit: the first two newlines of 16
- * bytes give both lines' starts, so that the next two lines do not wait
- * for the digits of these.  Returns the batch's new length, *pp moved past
- * them.
+ * Short move lines two at a time at p, before e, into the batch's slots
+ * mv[n, BATCH) (session_slots()), as many pairs as follow and fit: the
+ * first two newlines of 16 bytes give both lines' starts, so that the next
+ * two lines do not wait for the digits of these.  Returns the batch's new
+ * length, *pp moved past them.
  */
 static NOINLINE size_t
-short_pairs(const char **pp, const char *e, size_t n)
+short_pairs(const char **pp, const char *e, struct judge_move *mv, size_t n)
 {
 	const struct shape *h0, *h1;
 	const char *p = *pp;
@@ -1797,8 +1809,8 @@ short_pairs(const char **pp, const char *e, size_t n)
 		h1 = shape_of(y = load_le8(p + e0 + 1), &t1);
 		if ((x & h0->mask) != h0->want || (y & h1->mask) != h1->want)
 			break;
-		short_move(&ses.batch.mv[n], h0, t0);
-		short_move(&ses.batch.mv[n + 1], h1, t1);
+		short_move(&mv[n], h0, t0);
+		short_move(&mv[n + 1], h1, t1);
 		p += e1 + 1;
 	}
 	*pp = p;
@@ -1806,12 +1818,12 @@ short_pairs(const char **pp, const char *e, size_t n)
 }
 
 /*
- * Moves of single digits at p, before e, into the batch from its move n
- * on, a word each, as many as follow and fit; returns the batch's new
+ * Moves of single digits at p, before e, into the batch's slots mv[n,
+ * BATCH), a word each, as many as follow and fit; returns the batch's new
  * length, *pp moved past them.
  */
 static INLINE size_t
-digit_moves(const char **pp, const char *e, size_t n)
+digit_moves(const char **pp, const char *e, struct judge_move *mv, size_t n)
 {
 	const char *p = *pp;
 	size_t i, lines;
@@ -1825,9 +1837,9 @@ digit_moves(const char **pp, const char *e, size_t n)
 		u = (load_le8(p) ^ MOVE1_WANT) & MOVE1_BYTES;
 		if (((u | (u + MOVE1_BIAS)) & MOVE1_HIGHS) != 0)
 			break;
-		ses.batch.mv[n + i].row = u & 0xff;
-		ses.batch.mv[n + i].col = u >> 16 & 0xff;
-		ses.batch.mv[n + i].player = u >> 32;	/* byte 5 is 0 */
+		mv[n + i].row = u & 0xff;
+		mv[n + i].col = u >> 16 & 0xff;
+		mv[n + i].player = u >> 32;	/* byte 5 is 0 */
 	}
 	*pp = p;
 	return n + i;
@@ -1835,15 +1847,16 @@ digit_moves(const char **pp, const char *e, size_t n)
 
 /*
  * Moves of numbers of up to 4 digits with single spaces at p, before e,
- * into the batch from its move n on, as digit_moves() does.
+ * into the batch's slots mv[n, BATCH), as digit_moves() does.
  */
 static INLINE size_t
-number_moves(const char **pp, const char *e, size_t n)
+number_moves(const char **pp, const char *e, struct judge_move *mv,
+    size_t n)
 {
 	struct judge_move *m;
 	const char *p = *pp, *q;
 
-	for (m = &ses.batch.mv[n]; n < BATCH; n++, m++) {
+	for (m = &mv[n]; n < BATCH; n++, m++) {
 		if (e - p < 15 || (q = num4(p, &m->row, ' ')) == NULL ||
 		    (q = num4(q, &m->col, ' ')) == NULL ||
 		    (q = num4(q, &m->player, '\n')) == NULL)
@@ -1855,8 +1868,8 @@ number_moves(const char **pp, const char *e, size_t n)
 }
 
 /*
- * Move lines of the plain forms at p, before e, into the batch from its
- * move n on; returns the batch's new length, *pp moved past them.  Read
+ * Move lines of the plain forms at p, before e, into the batch's slots
+ * mv[n, BATCH); returns the batch's new length, *pp moved past them.  Read
  * without a search for each line's end, as many as follow and fit.  On a
  * board of single-digit cells (one: at most DIGITS1_MAX rows and columns)
  * the plain form is a move of single digits (digit_moves()); on others,
@@ -1864,12 +1877,13 @@ number_moves(const char **pp, const char *e, size_t n)
  * to 4 digits (number_moves()).  Any other line is move_text()'s.
  */
 static INLINE size_t
-plain_moves(const char **pp, const char *e, size_t n, int one)
+plain_moves(const char **pp, const char *e, struct judge_move *mv, size_t n,
+    int one)
 {
 	if (one)
-		return digit_moves(pp, e, n);
-	n = short_pairs(pp, e, n);
-	return number_moves(pp, e, n);
+		return digit_moves(pp, e, mv, n);
+	n = short_pairs(pp, e, mv, n);
+	return number_moves(pp, e, mv, n);
 }
 
 /*
@@ -1883,13 +1897,14 @@ static const char *
 move_line(struct input *in, const char *p, const char *e)
 {
 	const char *start = p, *nl;
+	struct judge_move *mv;
 	struct header h;
 	size_t n, n0;
-	int one = ses.rows <= DIGITS1_MAX && ses.cols <= DIGITS1_MAX;
+	int one = session_fits(DIGITS1_MAX);
 
 	for (;;) {
-		n0 = ses.batch.n;
-		if ((n = plain_moves(&p, e, n0, one)) > n0) {
+		n0 = session_slots(&mv);
+		if ((n = plain_moves(&p, e, mv, n0, one)) > n0) {
 			session_moves(in, in->lineno + 1, n0, n);
 			in->lineno += n - n0;
 			if (n == BATCH)
@@ -1903,7 +1918,7 @@ move_line(struct input *in, const char *p, const char *e)
 		in->lineno++;
 		session_rules(in, &h);
 		p += 2;
-		one = ses.rows <= DIGITS1_MAX && ses.cols <= DIGITS1_MAX;
+		one = session_fits(DIGITS1_MAX);
 	}
 	if ((nl = memchr(p, '\n', (size_t)(e - p))) == NULL)
 		return p == start ? NULL : p;
@@ -2180,16 +2195,17 @@ json_pairs(struct input *in, struct json *j, int doplay)
 }
 
 /*
- * A JSON game line, [[ROW,COL],...], p past its '[': one whole game on
- * the current board, the players alternating from player 1; its verdict
- * is -g's, and a malformed line is its one rejected line.
+ * A JSON game, [[ROW,COL],...], p past its '[': one whole game on the
+ * current board, the players alternating from player 1; its verdict is
+ * -g's, and a malformed line is its one rejected line.  item: its place
+ * in an array of boards and games (from 1), or 0.
  */
 static void
-json_game(struct input *in, struct json *j)
+json_game(struct input *in, struct json *j, uint64_t item)
 {
 	const char *p = j->p;
 
-	(void)session_begin(in, KIND_JSON, NULL);
+	(void)session_begin(in, FORM_JSON, NULL, item);
 	if (j->why[0] != '\0' || !json_pairs(in, j, 0))
 		session_reject(in, j->why);
 	else {
@@ -2255,11 +2271,9 @@ json_items(struct input *in, struct json *j)
 				in->item = n;
 				json_board(in, j);
 				in->item = 0;
-			} else if (judge) {
-				ses.item = n;
-				json_game(in, j);
-				ses.item = 0;
-			} else if (!(c == '"' ? json_rows(in, j, 0) :
+			} else if (judge)
+				json_game(in, j, n);
+			else if (!(c == '"' ? json_rows(in, j, 0) :
 			    json_pairs(in, j, 0)))
 				return 0;
 			j->nested = 0;
@@ -2313,7 +2327,7 @@ json_line(struct input *in, struct json *j)
 			in->mode = q < j->e && *q == '"' ? MODE_BOARD :
 			    MODE_MOVES;
 		if (q == j->e || (*q != '"' && *q != '['))
-			json_game(in, j);
+			json_game(in, j, 0);
 		else if (!json_items(in, j))
 			json_whole(in, j);
 		return;
@@ -2332,7 +2346,7 @@ json_whole(struct input *in, struct json *j)
 {
 	j->nested = 0;
 	if (in->mode == MODE_MOVES)
-		json_game(in, j);
+		json_game(in, j, 0);
 	else
 		json_board(in, j);
 }
@@ -2346,7 +2360,7 @@ json_whole(struct input *in, struct json *j)
 static int
 json_scan(struct input *in, const char *p, size_t len)
 {
-	int depth = in->jv.depth, str = in->jv.str, open = in->jv.open;
+	int depth = in->jv.depth, str = in->jv.str, open = in->jv.asks;
 	size_t i;
 
 	for (i = 0; i < len; i++) {
@@ -2366,7 +2380,7 @@ json_scan(struct input *in, const char *p, size_t len)
 	}
 	in->jv.depth = depth;
 	in->jv.str = str;
-	in->jv.open = open;
+	in->jv.asks = open;
 	return str != 0;
 }
 
@@ -2378,7 +2392,7 @@ json_goes_on(const struct input *in, const char *p, size_t len)
 {
 	int c = first_byte(p, len);
 
-	return in->jv.open || c < 0 || c == ',' || c == ']' || c == '}' ||
+	return in->jv.asks || c < 0 || c == ',' || c == ']' || c == '}' ||
 	    c == ':';
 }
 
@@ -2392,7 +2406,7 @@ json_first(struct input *in, const char *p, size_t len, size_t at)
 	struct json j;
 
 	in->jv.depth = in->jv.str = in->jv.multi = 0;
-	in->jv.open = 1;
+	in->jv.asks = 1;
 	if (p[at] == '"' || json_scan(in, p + at, len - at)) {
 		json_open(&j, p, len, at);
 		json_line(in, &j);
@@ -2518,7 +2532,7 @@ psq_begin(struct input *in, const char *p, size_t len)
 	h.cols = v[0];
 	h.k = opt.k != 0 ? opt.k : PSQ_K;
 	/* no game can be played: the header is its one line */
-	in->recdone = !session_begin(in, KIND_RECORD, &h);
+	in->recdone = !session_begin(in, FORM_RECORD, &h, 0);
 	return 1;
 }
 
@@ -2568,8 +2582,8 @@ session_start(void)
 	h.rows = opt.rows;
 	h.cols = opt.cols;
 	set_rules(&h);
-	game_closed();
-	ses.number = ses.moves = ses.loose = 0;
+	close_game();
+	ses.number = ses.moves = ses.stray_game = 0;
 	memset(&ses.tally, 0, sizeof(ses.tally));
 }
 
@@ -2593,8 +2607,8 @@ session_rules(struct input *in, const struct header *h)
 	 * the game of the move they write) */
 	if (h->rows == ses.rows && h->cols == ses.cols && r == ses.rule &&
 	    !(h->hask && h->k == 0) && win_length(h->k, r) == ses.k &&
-	    ses.open && ses.batch.n > 0 && in->plain) {
-		ses.open = 0;
+	    ses.underway && ses.batch.n > 0 && in->straight) {
+		ses.underway = 0;
 		return;
 	}
 	if ((bad = rules_bad(h)) != NULL) {
@@ -2659,16 +2673,18 @@ area(uint64_t rows, uint64_t cols)
  * then its one line, rejected.
  */
 static int
-session_begin(struct input *in, enum kind kind, const struct header *h)
+session_begin(struct input *in, enum form form, const struct header *h,
+    uint64_t item)
 {
 	const char *bad = h != NULL ? rules_bad(h) : NULL;
 
 	session_flush(in);	/* its moves are judged one by one */
 	if (h != NULL && bad == NULL)
 		set_rules(h);
-	ses.kind = kind;
-	ses.tallied |= kind == KIND_JSON;
-	if (kind == KIND_RECORD)
+	ses.form = form;
+	ses.item = item;
+	ses.tallied |= form == FORM_JSON;
+	if (form == FORM_RECORD)
 		ses.tally.first = in->lineno;
 	new_game(in);
 	ses.turn = JUDGE_P1;
@@ -2685,7 +2701,7 @@ session_begin(struct input *in, enum kind kind, const struct header *h)
 static INLINE void
 new_game(struct input *in)
 {
-	ses.open = 1;
+	ses.underway = 1;
 	ses.number++;
 	ses.moves = 0;
 	ses.placed = 0;
@@ -2699,7 +2715,7 @@ new_game(struct input *in)
 static void
 reset_game(struct input *in)
 {
-	uint64_t k = ses.k, r;
+	uint64_t k = ses.k;
 
 	if (k == 0 && ses.rows != ses.cols)
 		k = ses.rows < ses.cols ? ses.rows : ses.cols;
@@ -2710,24 +2726,18 @@ reset_game(struct input *in)
 		return;
 	if (ses.rows > SHOW_MAX || ses.cols > SHOW_MAX)
 		too_wide(in, in->lineno);
-	pic.rows = ses.rows;
-	pic.cols = ses.cols;
-	/* only the cells drawn */
-	for (r = 0; r < pic.rows; r++) {
-		memset(pic.cell + r * SHOW_MAX, ' ', pic.cols);
-		pic.len[r] = pic.cols;
-	}
+	show_game(ses.rows, ses.cols);
 }
 
 /* The game under way is over: the next line read is of no game, until a
  * move starts one. */
 static void
-game_closed(void)
+close_game(void)
 {
-	ses.open = 0;
-	ses.kind = KIND_LINES;
+	ses.underway = 0;
+	ses.form = FORM_LINES;
 	ses.tallied = opt.games;
-	ses.turn = ses.pair = 0;
+	ses.turn = ses.pair = ses.item = 0;
 }
 
 /* A move line, the line just read, to be judged with the others of its
@@ -2746,6 +2756,23 @@ session_move(struct input *in, uint64_t r, uint64_t c, uint64_t p,
 	session_moves(in, in->lineno, n, n + 1);
 }
 
+/* The batch's slots for a reader of plain moves (then session_moves()):
+ * in *mv the batch's moves, mv[n, BATCH) free; returns n. */
+static INLINE size_t
+session_slots(struct judge_move **mv)
+{
+	*mv = ses.batch.mv;
+	return ses.batch.n;
+}
+
+/* Whether the board of the game under way, or of the next, has at most
+ * max rows and max columns. */
+static INLINE int
+session_fits(uint64_t max)
+{
+	return ses.rows <= max && ses.cols <= max;
+}
+
 /*
  * The batch's moves [n0, n) were just put there by a reader, read on
  * lines in a row from line on: the one place that starts a game at a
@@ -2757,8 +2784,8 @@ session_moves(struct input *in, uint64_t line, size_t n0, size_t n)
 {
 	size_t j;
 
-	if (n0 == 0 || !ses.open) {
-		if (!ses.open)
+	if (n0 == 0 || !ses.underway) {
+		if (!ses.underway)
 			new_game(in);
 		j = ses.batch.ns++;
 		ses.batch.start[j] = n0;
@@ -2784,12 +2811,12 @@ session_turn(struct input *in, uint64_t r, uint64_t c, unsigned nulls)
 		late.nulls = nulls;
 		late.reason = "the game is already drawn (Piskvork's rule: 25 "
 		    "or fewer cells left)";
-		line_result(in, &late);
+		report_line(in, &late);
 		return;
 	}
-	if (ses.kind == KIND_JSON)
+	if (ses.form == FORM_JSON)
 		ses.pair++;
-	if (ses.kind == KIND_RECORD && ses.placed + 1 >= draw_marks())
+	if (ses.form == FORM_RECORD && ses.placed + 1 >= draw_marks())
 		nulls |= MOVE_DRAWS;
 	session_move(in, r, c, ses.turn, nulls);
 	session_flush(in);
@@ -2797,7 +2824,7 @@ session_turn(struct input *in, uint64_t r, uint64_t c, unsigned nulls)
 		return;
 	ses.turn = 3 - ses.turn;
 	ses.placed++;
-	ses.drawn = ses.kind == KIND_RECORD && ses.batch.res[0] == 0 &&
+	ses.drawn = ses.form == FORM_RECORD && ses.batch.res[0] == 0 &&
 	    ses.placed >= draw_marks();
 }
 
@@ -2818,7 +2845,7 @@ psq_left(void)
 static uint64_t
 draw_marks(void)
 {
-	if (ses.kind != KIND_RECORD)
+	if (ses.form != FORM_RECORD)
 		return ses.cells;
 	return ses.cells > PSQ_LEFT ? ses.cells - PSQ_LEFT : 1;
 }
@@ -2832,7 +2859,7 @@ session_reject(struct input *in, const char *reason)
 	session_flush(in);
 	r.line = in->lineno;
 	r.reason = reason;
-	line_result(in, &r);
+	report_line(in, &r);
 }
 
 /* The game under way, if any, is over: an empty line, the end of a JSON
@@ -2841,9 +2868,9 @@ static void
 session_end(struct input *in)
 {
 	session_flush(in);
-	if (ses.open)
+	if (ses.underway)
 		tally_end(in);
-	game_closed();
+	close_game();
 }
 
 /* A JSON line or the end of the file: every game before it is over, and
@@ -2854,10 +2881,10 @@ session_break(struct input *in)
 {
 	session_flush(in);
 	tally_end(in);	/* also a game of rejected lines alone */
-	if (!ses.open && ses.loose == ses.number + 1)
+	if (!ses.underway && ses.stray_game == ses.number + 1)
 		ses.number++;
-	ses.loose = 0;
-	game_closed();
+	ses.stray_game = 0;
+	close_game();
 }
 
 /*
@@ -2880,20 +2907,20 @@ session_flush(struct input *in)
 	judge_game_play(ses.judge, ses.batch.mv, n, ses.batch.start + 1,
 	    ns - 1, ses.batch.res);
 	if (!ses.tallied)
-		results(in, 0, 0, n);
+		report_moves(in, 0, 0, n);
 	else {
 		all = opt.format == FMT_PLAIN &&
 		    accepted(ses.batch.res, n) == n;
 		game_segment(in, 0, all);
 		j = 1;
-		if (all && in->plain && sizeof(out.buf) - out.len >= 8 * ns) {
+		if (all && in->straight && sizeof(out.buf) - out.len >= 8 * ns) {
 			/* the games between the first segment and the
 			 * last are whole, their tallies empty and none of
 			 * their moves rejected: each verdict is its last
 			 * result's, or by its marks, written at once */
 			o = out.buf + out.len;
 			for (; j + 1 < ns; j++)
-				o = verdict_line(o, outcome(ses.batch.res[
+				o = put_verdict_line(o, outcome(ses.batch.res[
 				    ses.batch.start[j + 1] - 1],
 				    ses.batch.start[j + 1] - ses.batch.start[j],
 				    ses.cells));
@@ -2911,16 +2938,16 @@ session_flush(struct input *in)
 
 /* The results of the batch's moves [from, to), from segment j on. */
 static void
-results(struct input *in, size_t j, size_t from, size_t to)
+report_moves(struct input *in, size_t j, size_t from, size_t to)
 {
 	struct result r;
 	size_t i = from, n;
 
-	if (in->plain && !ses.tallied && sizeof(out.buf) - out.len >=
+	if (in->straight && !ses.tallied && sizeof(out.buf) - out.len >=
 	    2 * (to - from) + 8) {
 		/* "0\n", "1\n" or "2\n", straight into the buffer */
 		n = accepted(ses.batch.res + from, to - from);
-		put_results(out.buf + out.len, ses.batch.res + from, n);
+		put_plain_results(out.buf + out.len, ses.batch.res + from, n);
 		out.len += 2 * n;
 		i += n;
 	}
@@ -2933,7 +2960,7 @@ results(struct input *in, size_t j, size_t from, size_t to)
 		r.nulls = ses.batch.nulls[i];
 		r.rc = (int)ses.batch.res[i];
 		r.reason = NULL;
-		line_result(in, &r);
+		report_line(in, &r);
 	}
 }
 
@@ -2944,7 +2971,7 @@ results(struct input *in, size_t j, size_t from, size_t to)
  * diagnostic; a tallied game's lines are tallied, any other's written.
  */
 static void
-line_result(struct input *in, const struct result *r)
+report_line(struct input *in, const struct result *r)
 {
 	char reason[ITEM_MAX + REASON_MAX];
 	signed char rc = (signed char)r->rc;
@@ -2964,8 +2991,8 @@ line_result(struct input *in, const struct result *r)
 	}
 	if (r->reason != NULL) {
 		invalid(in, r->line, r->reason, strlen(r->reason));
-		if (!ses.open)
-			ses.loose = ses.number + 1;
+		if (!ses.underway)
+			ses.stray_game = ses.number + 1;
 	}
 	if (ses.tallied) {
 		if (r->reason != NULL)
@@ -2974,8 +3001,8 @@ line_result(struct input *in, const struct result *r)
 			(void)tally_moves(r->line, r->move, r->m, &rc, 1, 1);
 	} else if (opt.format == FMT_PLAIN && !(opt.show && r->m != NULL)) {
 		if (r->reason != NULL)
-			emit(in, verdicts[JUDGE_INVALID],
-			    verdict_len[JUDGE_INVALID]);
+			emit(in, verdict_words[JUDGE_INVALID],
+			    verdict_word_len[JUDGE_INVALID]);
 		else
 			emit(in, &"012"[r->rc], 1);
 	} else
@@ -2995,8 +3022,8 @@ game_segment(struct input *in, size_t j, int all)
 	    ses.batch.mv + from, ses.batch.res + from, to - from,
 	    all ? to - from : 0);
 	if (from < to)
-		results(in, j, from, to);
-	if (j + 1 < ses.batch.ns || !ses.open)
+		report_moves(in, j, from, to);
+	if (j + 1 < ses.batch.ns || !ses.underway)
 		tally_end(in);
 }
 
@@ -3048,7 +3075,7 @@ store_le8(char *p, uint64_t w)
 /* Plain results res[0, n), each 0, 1 or 2, as "R\n" at o, four a word;
  * o has 8 bytes past 2n to write. */
 static inline void
-put_results(char *o, const signed char *res, size_t n)
+put_plain_results(char *o, const signed char *res, size_t n)
 {
 	uint64_t w;
 	size_t i;
@@ -3103,8 +3130,7 @@ tally_moves(uint64_t line, uint64_t move, const struct judge_move *m,
 		}
 	}
 	for (j = 0; opt.show && j < i; j++)
-		pic.cell[m[j].row * SHOW_MAX + m[j].col] =
-		    m[j].player == JUDGE_P1 ? 'X' : 'O';
+		show_mark(&m[j]);
 	t->x += x;
 	t->o += i - x;
 	if (i > 0)
@@ -3150,12 +3176,12 @@ tally_end(struct input *in)
 	enum judge_verdict v;
 
 	/* a record is a game even without moves */
-	if (!ses.tallied || (t->lines == 0 && ses.kind != KIND_RECORD))
+	if (!ses.tallied || (t->lines == 0 && ses.form != FORM_RECORD))
 		return;
 	v = t->badline != 0 ? JUDGE_INVALID : outcome(t->winner,
 	    t->x + t->o, draw_marks());
-	if (in->plain)
-		put_verdict(in, v);
+	if (in->straight)
+		emit_verdict(in, v);
 	else
 		tally_out(in, v);
 	/* (why and badpair are read only with badline) */
@@ -3172,7 +3198,7 @@ tally_out(struct input *in, enum judge_verdict v)
 	char reason[REASON_MAX + 32];
 
 	if (opt.format == FMT_PLAIN && !opt.show)
-		emit(in, verdicts[v], verdict_len[v]);
+		emit(in, verdict_words[v], verdict_word_len[v]);
 	else if (v != JUDGE_INVALID)
 		game_out(in, v, NULL);
 	else {
@@ -3192,7 +3218,7 @@ put_move_why(char *o, int rc, const struct judge_move *m)
 		o = PUT(put_u64(PUT(o, "game "), ses.item), ": ");
 	if (ses.pair != 0)
 		o = PUT(put_u64(PUT(o, "pair "), ses.pair), ": ");
-	if (ses.kind == KIND_RECORD && (rc == JUDGE_EROW ||
+	if (ses.form == FORM_RECORD && (rc == JUDGE_EROW ||
 	    rc == JUDGE_ECOL || rc == JUDGE_ETAKEN))
 		return put_psq_why(o, rc, m);
 	switch (rc) {
@@ -3253,7 +3279,7 @@ game_win(uint64_t row, uint64_t col, struct win *w)
 	w->col = col;
 	judge_game_run(ses.judge, w->run);
 	w->foul = judge_game_foul(ses.judge);
-	w->xy = ses.kind == KIND_RECORD;
+	w->xy = ses.form == FORM_RECORD;
 }
 
 /* A move stream's line's game: the one under way, or else the one the
@@ -3261,7 +3287,7 @@ game_win(uint64_t row, uint64_t col, struct win *w)
 static char *
 put_game_no(char *o)
 {
-	return put_u64(PUT(o, ",\"game\":"), ses.open ? ses.number :
+	return put_u64(PUT(o, ",\"game\":"), ses.underway ? ses.number :
 	    ses.number + 1);
 }
 
@@ -3311,8 +3337,7 @@ move_out(const struct input *in, const struct result *s)
 	char *o;
 
 	if (s->reason == NULL && opt.show)
-		pic.cell[s->m->row * SHOW_MAX + s->m->col] =
-		    s->m->player == JUDGE_P1 ? 'X' : 'O';
+		show_mark(s->m);
 	if (opt.quiet)
 		return;
 	if (opt.format == FMT_JSON)
@@ -3332,7 +3357,7 @@ move_out(const struct input *in, const struct result *s)
 	}
 	line_end(o, opt.show && s->m != NULL);
 	if (opt.show && s->m != NULL)
-		show_board(pic.cols);
+		show_game_board();
 }
 
 static char *
@@ -3343,7 +3368,7 @@ game_json(enum judge_verdict v, const char *reason)
 	char *o;
 
 	o = put_game_no(put_item(json_begin(t->first, ses.rule), ses.item));
-	o = put_u64(PUT(o, ",\"moves\":"), ses.open ? ses.moves : 0);
+	o = put_u64(PUT(o, ",\"moves\":"), ses.underway ? ses.moves : 0);
 	o = put_verdict_word(PUT(o, ",\"verdict\":\""), v);
 	game_win(t->wrow, t->wcol, &w);
 	if (v != JUDGE_X && v != JUDGE_O)
@@ -3353,7 +3378,7 @@ game_json(enum judge_verdict v, const char *reason)
 	o = put_u64(PUT(o, ",\"o\":"), t->o);
 	if (v == JUDGE_O)
 		o = put_foul_json(o, w.foul);
-	if (v == JUDGE_DRAW && ses.kind == KIND_RECORD)
+	if (v == JUDGE_DRAW && ses.form == FORM_RECORD)
 		o = put_u64(PUT(o, ",\"empty\":"), ses.cells - t->x - t->o);
 	if (v == JUDGE_INVALID && t->badpair != 0)
 		o = put_u64(PUT(o, ",\"pair\":"), t->badpair);
@@ -3382,18 +3407,18 @@ game_out(const struct input *in, enum judge_verdict v, const char *reason)
 		/* X moves first under renju and in a JSON game or a record
 		 * (its reader's turns), whatever --first says */
 		o = put_verdict_text(line_begin(in), v, reason, t->x, t->o,
-		    ses.rule == JUDGE_RENJU || ses.kind != KIND_LINES ?
+		    ses.rule == JUDGE_RENJU || ses.form != FORM_LINES ?
 		    JUDGE_P1 : opt.first, &w);
 		if (opt.format == FMT_EXPLAIN && (v == JUDGE_X || v == JUDGE_O))
 			o = put_u64(PUT(o, " at move "), t->wmove);
 		if (opt.format == FMT_EXPLAIN && v == JUDGE_DRAW &&
-		    ses.kind == KIND_RECORD)
+		    ses.form == FORM_RECORD)
 			o = put_psq_draw(PUT(o, "\t"), ses.cells - t->x - t->o,
 			    t->x + t->o);
 	}
-	line_end(o, opt.show && ses.open);
-	if (opt.show && ses.open)
-		show_board(pic.cols);
+	line_end(o, opt.show && ses.underway);
+	if (opt.show && ses.underway)
+		show_game_board();
 }
 
 /*
@@ -3711,30 +3736,30 @@ emit(const struct input *in, const char *result, size_t len)
 /* Verdict v and its newline at o, the verdict copied as a word (o has
  * room for a word): the byte after them. */
 static inline char *
-verdict_line(char *o, enum judge_verdict v)
+put_verdict_line(char *o, enum judge_verdict v)
 {
 	o = put_verdict_word(o, v);
 	*o++ = '\n';
 	return o;
 }
 
-/* A verdict alone on its line, with plain output (in->plain). */
+/* A verdict alone on its line, with plain output (in->straight). */
 static inline void
-put_verdict(const struct input *in, enum judge_verdict v)
+emit_verdict(const struct input *in, enum judge_verdict v)
 {
-	if (out.len + sizeof(verdicts[v]) > sizeof(out.buf)) {
-		emit(in, verdicts[v], verdict_len[v]);
+	if (out.len + sizeof(verdict_words[v]) > sizeof(out.buf)) {
+		emit(in, verdict_words[v], verdict_word_len[v]);
 		return;
 	}
-	out.len = (size_t)(verdict_line(out.buf + out.len, v) - out.buf);
+	out.len = (size_t)(put_verdict_line(out.buf + out.len, v) - out.buf);
 }
 
 /* Verdict v's word at o. */
 static inline char *
 put_verdict_word(char *o, enum judge_verdict v)
 {
-	memcpy(o, verdicts[v], sizeof(verdicts[v]));
-	return o + verdict_len[v];
+	memcpy(o, verdict_words[v], sizeof(verdict_words[v]));
+	return o + verdict_word_len[v];
 }
 
 static const char *
@@ -3829,7 +3854,7 @@ put_item(char *o, uint64_t item)
 
 /* A board's verdict out, and its diagnostic if it is Invalid. */
 static void
-verdict(const struct input *in, enum judge_verdict v,
+board_result(const struct input *in, enum judge_verdict v,
     const struct judge_why *why)
 {
 	char reason[ITEM_MAX + REASON_MAX], *o;
@@ -3848,7 +3873,7 @@ verdict(const struct input *in, enum judge_verdict v,
 		invalid(in, in->boardline, reason, strlen(reason));
 	}
 	if (opt.format == FMT_PLAIN && !opt.show)
-		emit(in, verdicts[v], verdict_len[v]);
+		emit(in, verdict_words[v], verdict_word_len[v]);
 	else
 		board_out(in, v, why, reason);
 }
@@ -4119,7 +4144,7 @@ fmt3_clear(void)
 }
 
 /* The entry of the 3 x 3 board at p, whose why's kind is kind, not kept
- * yet: made by the writers, as verdict() and board_out() write it; or
+ * yet: made by the writers, as board_result() and board_out() write it; or
  * NULL (no kind or one past the memo, out of memory, a text too long). */
 static NOINLINE const struct fmt3 *
 fmt3_put(uint64_t kind, const char *p)
@@ -4131,7 +4156,7 @@ fmt3_put(uint64_t kind, const char *p)
 	int v;
 
 	if (kind == 0 || kind >= FMT3_MAX ||
-	    (v = judge_board3_why(board, p, p + 4, p + 8, &why)) < 0 ||
+	    (v = judge_board3_why(board_judge, p, p + 4, p + 8, &why)) < 0 ||
 	    why.code == JUDGE_ENOMEM)
 		return NULL;
 	reason[0] = '\0';
@@ -4167,7 +4192,7 @@ fmt3_get(uint64_t kind, const char *p)
 
 /*
  * A whole 3 x 3 board's verdict v in any form, its rows at p, kind the
- * kind of its why (judge_board3_kind(), or 0): what verdict() and
+ * kind of its why (judge_board3_kind(), or 0): what board_result() and
  * board_out() write, the texts from the memo (fmt3), the picture from
  * its rows; else by them, its why asked for.
  */
@@ -4185,20 +4210,20 @@ board3_out(struct input *in, enum judge_verdict v, uint64_t kind,
 		/* judge_board3_why() fails without its table, which a
 		 * plain run may lack; judge_board3() then gives the why of
 		 * its Invalid board */
-		if (judge_board3_why(board, p, p + 4, p + 8, &why) < 0)
-			(void)judge_board3(board, p, p + 4, p + 8, &why);
+		if (judge_board3_why(board_judge, p, p + 4, p + 8, &why) < 0)
+			(void)judge_board3(board_judge, p, p + 4, p + 8, &why);
 		if (opt.show) {
-			pic.rows = 0;
+			show_clear();
 			for (r = 0; r < 3; r++)
 				show_row(in, p + 4 * r, 3);
 		}
-		verdict(in, v, &why);
+		board_result(in, v, &why);
 		return;
 	}
 	if (f->v == JUDGE_INVALID)
 		invalid(in, in->boardline, f->reason, f->rlen);
 	if (opt.format == FMT_PLAIN && !opt.show)
-		emit(in, verdicts[f->v], verdict_len[f->v]);
+		emit(in, verdict_words[f->v], verdict_word_len[f->v]);
 	else if (!opt.quiet) {
 		o = opt.format == FMT_JSON ? json_begin(in->boardline,
 		    opt.rule) : line_begin(in);
@@ -4215,7 +4240,7 @@ board3_invalid(struct input *in, const char *p)
 {
 	uint64_t kind = 0;
 
-	(void)judge_board3_kind(board, p, p + 4, p + 8, &kind);
+	(void)judge_board3_kind(board_judge, p, p + 4, p + 8, &kind);
 	board3_out(in, JUDGE_INVALID, kind, p);
 }
 
@@ -4269,6 +4294,51 @@ static const unsigned char show_cell[256] = {
 	['o'] = 'O' ^ '?', [' '] = ' ' ^ '?', ['.'] = ' ' ^ '?'
 };
 
+/* --show: no board drawn yet (a run begins). */
+static void
+show_reset(void)
+{
+	pic.rows = pic.cols = 0;
+}
+
+/* --show: a board of a board stream begins; its rows come by show_row(). */
+static void
+show_clear(void)
+{
+	pic.rows = 0;
+}
+
+/* --show: a game begins on an empty rows x cols board (at most
+ * SHOW_MAX each way). */
+static void
+show_game(uint64_t rows, uint64_t cols)
+{
+	uint64_t r;
+
+	pic.rows = rows;
+	pic.cols = cols;
+	/* only the cells drawn */
+	for (r = 0; r < rows; r++) {
+		memset(pic.cell + r * SHOW_MAX, ' ', cols);
+		pic.len[r] = cols;
+	}
+}
+
+/* --show: the game's accepted move m. */
+static void
+show_mark(const struct judge_move *m)
+{
+	pic.cell[m->row * SHOW_MAX + m->col] = m->player == JUDGE_P1 ?
+	    'X' : 'O';
+}
+
+/* --show: the game's board as it stands. */
+static void
+show_game_board(void)
+{
+	show_board(pic.cols);
+}
+
 /* --show: a row of a board stream, kept to be drawn. */
 static void
 show_row(const struct input *in, const char *p, size_t len)
@@ -4294,7 +4364,7 @@ show_board3(const struct input *in, const char *p, uint64_t n)
 	char *o;
 
 	if (n != 3) {	/* a wider fixed shape: padded by show_board() */
-		pic.rows = 0;
+		show_clear();
 		for (r = 0; r < 3; r++)
 			show_row(in, p + 4 * r, 3);
 		show_board(n);
