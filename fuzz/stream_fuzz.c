@@ -22,11 +22,14 @@
  *           bit 3:    every third read fails with EINTR
  *           bit 4:    --line-buffered
  *           bit 5:    once more with -q
- *           bit 6:    seed the read sizes
+ *           bit 6:    seed the read sizes; with byte 2's --rule caro,
+ *                     --rule caro-exact instead
  *           bit 7:    -g (a verdict per game of a move stream)
  *   byte 2, bits 0-1: 0 plain, 1 --explain, 2 --json, 3 plain with
  *                     --rule caro (given before byte 0's --rule renju,
- *                     which then wins)
+ *                     which then wins); --rule is given Gomocup's
+ *                     number of the rule (8, 9, 4) when the file's
+ *                     length is odd, else its name
  *           bit 2:    --show (not with --json)
  *           bits 3-5: the file's NAME, from names[] (quotes, control
  *                     bytes, good and bad UTF-8; "(standard input)" is
@@ -50,18 +53,26 @@
  * Inputs past 8 KiB are cut there; with --show, inputs with a line of 15
  * bytes or more are skipped (with the 16-byte buffer such a row would stop
  * the run as too wide to draw) and so are those whose pictures would take
- * more than 2 MiB.  Each input is judged three times (four with byte 1
- * bit 5), each a run of its own (ttt_run() starts from an empty input
+ * more than 2 MiB.  So are those with a JSON line whose first byte other
+ * than a blank is '{' or '"', of 15 bytes or more (CR aside), in a board
+ * stream or a file whose mode is not decided yet: a suspected bug of the
+ * command, which reads such a line as a board row once it fills the input
+ * buffer (16 bytes here, 128 KiB in ttt) and, in a file of no mode yet,
+ * decides the mode by it (ttt.1: an object or a string is one Invalid
+ * result and decides no mode, and only memory bounds a line).
+ * Each input is judged three times (four with byte 1 bit 5), each a run
+ * of its own (ttt_run() starts from an empty input
  * buffer and ends every run it ends, on usage errors too, with a status).
  * What ttt writes to io.out (results) and io.err (diagnostics), and its
  * exit status must be
  *   (a) those of a model written here from the README: a simple line
  *       classifier (CR before LF, comments, empty lines, mode detection,
  *       boards as runs of rows, headers N, RxC, RxC K, RxC K RULE and RxC
- *       RULE (RULE freestyle, exact, caro or renju, a word of its own:
- *       glued on or unknown, the line is malformed; it lasts until the next
- *       header, and a header without one, N too, takes the option's; under
- *       renju K is 5 without K (under caro too, unless -k), and another K rejects the header, "renju is
+ *       RULE (RULE freestyle, exact, caro, caro-exact or renju, a word of
+ *       its own: glued on or unknown, the line is malformed; it lasts
+ *       until the next header, and a header without one, N too, takes the
+ *       option's; under renju K is 5 without K (under both caros too,
+ *       unless -k), and another K rejects the header, "renju is
  *       won by five in a row", the board and rule unchanged, as with a K of
  *       0 or a size of 0 or above 2^63 - 1, each with its message, ttt.1's
  *       or, for renju's, tests/rules.bats'), moves (-s's "player N must
@@ -69,8 +80,9 @@
  *       not), malformed lines; picture rows "|c|c|...|c|" read as their
  *       cells, any other row starting '|' making its board Invalid with
  *       ttt.1's message naming its first such row (from 0), the row read as
- *       no cells; a JSON line (a '[' first but for blanks) in any mode,
- *       ending the board or game under way (a value whose brackets, not
+ *       no cells; a JSON line (a '[', '{' or '"' first but for blanks) in
+ *       any mode, ending the board or game under way (a '"' line always
+ *       one value, a value whose brackets, not
  *       counting those in strings, do not close on its line going on over
  *       the next lines until they close, a line that ends in a string, an
  *       empty line, cut short, a line that cannot go on with it (after a
@@ -87,17 +99,39 @@
  *       (with or without -g; one diagnostic, the first rejected pair's,
  *       naming the line and the pair, "pair N: " and its message, and
  *       --json's "pair" member before "reason"; with -g the rejected lines before it, of no game, are a
- *       game of their own, printed at the JSON line); [] and other
- *       malformed lines a malformed game (its one rejected line) in a move
- *       stream, else a malformed board; in auto mode [" decides a board
- *       stream, [[ a move stream, others no mode; a Piskvork record in auto
+ *       game of their own, printed at the JSON line); an array whose
+ *       first item starts [" or [[[ (blanks and LFs aside) a list of
+ *       boards and games: checked whole (an item neither, "expected a
+ *       board [\"ROW\",...] or a game [[ROW,COL],...]" or "an empty
+ *       array is neither a board nor a game", or malformed, and it is one
+ *       malformed line and nothing is judged), then each item judged in
+ *       order as a JSON board or game is, named by its place N from 1:
+ *       "board N: " before a board's diagnostic (checked even where the
+ *       judge's message is not), "game N: " before "pair M: ", --json's
+ *       "item" after "line"; an object or a string, whatever it holds and
+ *       wherever it is cut short, one Invalid result, "a JSON object is
+ *       not a board or a game" or "a JSON string ..."; [] and other
+ *       malformed lines, objects and strings a malformed game (its one
+ *       rejected line) in a move stream, else a malformed board; in auto
+ *       mode [" and [[" decide a board stream, other [[ a move stream (a
+ *       list by its first item, even if malformed later), others no mode
+ *       (a value over several lines ends the board or game under way at
+ *       its first line in ttt, at its last in the model: the same output,
+ *       only written sooner with --line-buffered); a Piskvork record in auto
  *       mode, its header the first line: one game on H rows x W columns, K
  *       5 unless -k, the option's rule, x,y[,time] moves from 1 (their
  *       messages checked for a taken cell and off the board), players
  *       alternating over accepted moves, a line starting with a digit and
- *       no move malformed, any other line ending the moves; with -g one
- *       verdict, Pending without moves, its line the first move's or the
- *       header's; a size 0 or above 2^63 - 1 the record's one line,
+ *       no move malformed, any other line ending the moves; a move that
+ *       does not win and leaves 25 cells or fewer empty (on a board of 25
+ *       cells or fewer, the first) draws it, Piskvork's rule: its result 0,
+ *       --explain's "draw: N cells left (Piskvork's rule)" ("1 cell"),
+ *       --json's "empty":N after "result", and every move after it
+ *       Invalid, "the game is already drawn (Piskvork's rule: 25 or fewer
+ *       cells left)", the turn staying; with -g one verdict, Pending
+ *       without moves, Draw by that rule ("N cells left at move M
+ *       (Piskvork's rule)", --json's "empty" after "o"), its line the
+ *       first move's or the header's; a size 0 or above 2^63 - 1 the record's one line,
  *       Invalid, a game of the options' board) that hands each board to its
  *       own judge_board (the option's rule, K 5 under renju, and under
  *       caro unless -k) and each move
@@ -109,8 +143,9 @@
  *       instead of the run, a record's run "run X,Y to X,Y", its cells
  *       as the record writes them, from 1 and the column first); with --json every line must be one valid JSON
  *       object in valid UTF-8 with exactly the README's members and values,
- *       in ttt's order (file, line, rule, size, verdict, lines, x, o, next,
- *       reason; game, move, row, col, player, result, lines, foul), "rule"
+ *       in ttt's order (file, line, item, rule, size, verdict, lines, x, o,
+ *       next, reason; game, move, row, col, player, result, empty, lines,
+ *       foul), "rule"
  *       when the rule is not freestyle or --rule or --exact was given (a
  *       board's,
  *       JSON boards in a move
@@ -129,7 +164,8 @@
  *       "line L: REASON" of the first rejected line (its diagnostic's
  *       message); with --json the members file, line (the game's first
  *       line), rule, game, moves (0 for a game of rejected lines alone),
- *       verdict, lines, x, o, foul when X fouled and, when Invalid, reason;
+ *       verdict, lines, x, o, foul when X fouled, empty when a record is
+ *       drawn by Piskvork's rule and, when Invalid, pair and reason;
  *       with --show the game's last board, if it started; the diagnostics
  *       stay one per rejected line; with --show each result is followed by
  *       the model's picture (the board as read, or the game's board after
@@ -181,7 +217,10 @@ static struct {
 	enum judge_rule rule;	/* the last of --exact and --rule */
 	int exact;		/* --exact: 1 before the --rule options, 2
 				 * after them */
-	int caro, renju;	/* --rule caro, then --rule renju */
+	int caro, renju;	/* --rule caro (or caro-exact), then --rule
+				 * renju */
+	enum judge_rule caror;	/* JUDGE_CARO or JUDGE_CARO_EXACT */
+	int numbered;		/* --rule by Gomocup's numbers (4, 8, 9) */
 	enum judge_player first;	/* --first, or X under renju */
 	enum judge_player firstarg;	/* --first as given, or none */
 	uint64_t rows, cols;	/* -n */
@@ -377,6 +416,13 @@ struct want {
 	int hidden;		/* a JSON game's move: its diagnostic only */
 	uint64_t pair;		/* a game Invalid by a JSON game's rejected
 				 * pair: its place, from 1 (--json's "pair") */
+	uint64_t item;		/* a board or game of an array of boards and
+				 * games: its place, from 1 (--json's "item",
+				 * "board N: " or "game N: " before its
+				 * diagnostic's message); else 0 */
+	int drawn;		/* a record's move that drew the game by
+				 * Piskvork's rule, or a record's Draw */
+	uint64_t left;		/* then the cells left empty */
 };
 
 /* -g: the game's lines so far. */
@@ -419,6 +465,12 @@ struct model {
 				 * the last game: a game at a JSON line */
 	int record, recdone;	/* a Piskvork record; its moves ended */
 	int turn;		/* a record's: whose move is next */
+	uint64_t placed;	/* a record's marks on its board */
+	int drawn;		/* a record drawn by Piskvork's rule */
+	uint64_t item;		/* the item of an array of boards and games
+				 * being judged, from 1; else 0 */
+	int bug;		/* the input meets a suspected bug of the
+				 * command (see the top): not checked */
 };
 
 static struct want *
@@ -432,6 +484,7 @@ add(struct model *m, char kind, const char *text, uint64_t line)
 	w->line = line;
 	w->rule = m->rule;
 	w->self = m->nw - 1;
+	w->item = m->item;
 	if (strcmp(text, "Invalid") == 0)
 		m->status = ST_INVALID;
 	/* -g: every line that prints a result without -g is the game's */
@@ -504,7 +557,11 @@ model_endboard(struct model *m)
 	}
 	w = add(m, 'b', v[verdict], m->boardline);
 	w->rule = opt.rule;	/* a board's rule is --rule's, in any stream */
-	snprintf(w->why, sizeof(w->why), "%s", m->badwhy);
+	if (m->badwhy[0] != '\0' && m->item != 0)
+		snprintf(w->why, sizeof(w->why), "board %llu: %s",
+		    (unsigned long long)m->item, m->badwhy);
+	else
+		snprintf(w->why, sizeof(w->why), "%s", m->badwhy);
 	m->badwhy[0] = '\0';
 	w->n = why.n;
 	w->x = why.x;
@@ -524,6 +581,18 @@ model_endboard(struct model *m)
 		m->gw[m->ngw++] = *w;	/* -g leaves boards as they are */
 }
 
+/* ttt.1, Piskvork records: the marks at which a record that nobody has
+ * won is a Draw, Piskvork's rule: those that leave 25 cells or fewer
+ * empty (on a board of 25 cells or fewer, the first); its cells in
+ * *cells (2^64 - 1 when they do not fit). */
+static uint64_t
+psq_full(const struct model *m, uint64_t *cells)
+{
+	*cells = m->cols <= UINT64_MAX / m->rows ? m->rows * m->cols :
+	    UINT64_MAX;
+	return *cells > 25 ? *cells - 25 : 1;
+}
+
 /* -g: the end of a game (an empty line or a header after its moves, the
  * end of the file): its verdict, if it has a line. */
 static void
@@ -532,6 +601,7 @@ model_endgame_(struct model *m, int whole)
 	static const char *const v[] = { "X", "O" };
 	struct tally *t = &m->t;
 	struct want *w;
+	uint64_t cells;
 
 	/* a record is a game even without a line: its header's */
 	if ((!opt.games && !whole) || (t->lines == 0 && !m->record))
@@ -554,6 +624,7 @@ model_endgame_(struct model *m, int whole)
 	w->o = t->o;
 	w->bad = t->bad;
 	w->pair = t->pair;
+	w->item = m->item;
 	if (t->bad != 0)
 		w->text = "Invalid";
 	else if (t->winner != 0) {
@@ -564,6 +635,11 @@ model_endgame_(struct model *m, int whole)
 		memcpy(w->run, t->run, sizeof(w->run));
 		w->wmove = t->wmove;
 		w->foul = t->foul;
+	} else if (m->record && t->x + t->o >= psq_full(m, &cells)) {
+		/* a record's, by Piskvork's rule */
+		w->text = "Draw";
+		w->drawn = 1;
+		w->left = cells - t->x - t->o;
 	} else if (m->cols <= UINT64_MAX / m->rows &&
 	    t->x + t->o == m->rows * m->cols)
 		w->text = "Draw";
@@ -668,11 +744,14 @@ model_board(struct model *m, const char *p, size_t len)
 
 /*
  * ttt.1, JSON lines: a line [s, e) whose first byte other than a blank is
- * '['; p the next byte to read.  A malformed line's why is its message,
- * naming the first wrong byte (from 1): the first reason found.
+ * '[', '{' or '"'; p the next byte to read.  A malformed line's why is
+ * its message, naming the first wrong byte (from 1): the first reason
+ * found.
  */
 struct jline {
 	const char *s, *p, *e;
+	int item;		/* reading an item of an array of boards and
+				 * games: its ']' is not the line's last */
 	int multi;		/* a value of several lines, from line0 */
 	uint64_t line0;
 	const char *cut;	/* what cut it short, or NULL */
@@ -680,6 +759,7 @@ struct jline {
 };
 
 static void	model_jgame(struct model *, struct jline *);
+static int	jl_pairs(struct jline *, uint64_t (*)[2], size_t *);
 
 static int
 jl_bad(struct jline *j, const char *what)
@@ -824,47 +904,134 @@ jl_string(struct jline *j, char *o)
 	}
 }
 
-/* A JSON board line, ["ROW",...], p past the '[': one board, each string
- * a row; malformed, the board of the rows before is Invalid. */
-static void
-model_jboard(struct model *m, struct jline *j)
+/* After an array's ']': the end of the line, blanks aside, unless the
+ * array is an item of another; 0 if the line is malformed there. */
+static int
+jl_done(struct jline *j)
+{
+	if (j->item)
+		return 1;
+	jl_blanks(j);
+	return j->p == j->e ||
+	    jl_bad(j, "expected the end of the line after ']'");
+}
+
+/* The strings of a JSON board, ["ROW",...], p past the '[': each a row
+ * of the board under way if feed is set; 0 if malformed (why says why),
+ * the rows before kept. */
+static int
+jl_rows(struct model *m, struct jline *j, int feed)
 {
 	static char row[MAXIN];
 	long n;
 
+	do {
+		if (!jl_tok(j, '"'))
+			return jl_bad(j, "expected a string, a row");
+		if ((n = jl_string(j, row)) < 0)
+			return 0;
+		if (feed) {
+			model_row(m, row, (size_t)n);
+			if (m->stopped)
+				return 1;
+		}
+	} while (jl_tok(j, ','));
+	if (!jl_tok(j, ']'))
+		return jl_bad(j, "expected ',' or ']'");
+	return jl_done(j);
+}
+
+/* A JSON board, ["ROW",...], p past the '[': one board, each string a
+ * row; a malformed line (or one whose why is already set, no board or
+ * game) a board Invalid, the rows read before it kept. */
+static void
+model_jboard(struct model *m, struct jline *j)
+{
 	m->inboard = 1;
 	m->boardline = m->lineno;
 	m->boardrows = 0;
 	m->badwhy[0] = '\0';
-	while (j->why[0] == '\0') {
-		if (!jl_tok(j, '"')) {
-			jl_bad(j, "expected a string, a row");
-			break;
-		}
-		if ((n = jl_string(j, row)) < 0)
-			break;
-		model_row(m, row, (size_t)n);
+	if (j->why[0] == '\0') {
+		(void)jl_rows(m, j, 1);
 		if (m->stopped)
 			return;
-		if (jl_tok(j, ','))
-			continue;
-		if (!jl_tok(j, ']'))
-			jl_bad(j, "expected ',' or ']'");
-		else if (jl_blanks(j), j->p != j->e)
-			jl_bad(j, "expected the end of the line after ']'");
-		break;
 	}
 	snprintf(m->badwhy, sizeof(m->badwhy), "%s", j->why);
 	model_endboard(m);
 }
 
-/* A JSON line p[0, len), p[at] its '[': it ends the board or game under
- * way, and is judged by itself. */
+/* ttt.1, JSON lines: "expected" of an array of boards and games whose
+ * item is neither */
+#define JL_ITEM	"expected a board [\"ROW\",...] or a game [[ROW,COL],...]"
+
+/*
+ * An array of boards and games, [["ROW",...],[[ROW,COL],...],...], p past
+ * its '[': checked whole first (0, j->why set, if anything in it is
+ * malformed or an item is neither, and nothing is judged), then each item
+ * judged by itself, in order, named by its place from 1: a board as a
+ * board (model_jboard), a game as a game (model_jgame).
+ */
+static int
+model_jitems(struct model *m, struct jline *j)
+{
+	static const char *at[MAXIN];
+	size_t n = 0, i;
+	int ok;
+
+	/* (a) the whole line: each item '[' then '"' (a board) or '['
+	 * (a game), and its text */
+	do {
+		j->item = 1;
+		if (!jl_tok(j, '['))
+			return jl_bad(j, JL_ITEM);
+		jl_blanks(j);
+		at[n++] = j->p;
+		if (j->p < j->e && *j->p == '"')
+			ok = jl_rows(m, j, 0);
+		else if (j->p < j->e && *j->p == '[')
+			ok = jl_pairs(j, NULL, NULL);
+		else
+			return jl_bad(j, j->p < j->e && *j->p == ']' ?
+			    "an empty array is neither a board nor a game" :
+			    JL_ITEM);
+		if (!ok)
+			return 0;
+		j->item = 0;
+	} while (jl_tok(j, ','));
+	if (!jl_tok(j, ']'))
+		return jl_bad(j, "expected ',' or ']'");
+	if (!jl_done(j))
+		return 0;
+
+	/* (b) the items, each a result */
+	for (i = 0; i < n && !m->stopped; i++) {
+		j->p = at[i];
+		j->item = 1;
+		m->item = i + 1;
+		if (*at[i] == '"')
+			model_jboard(m, j);
+		else
+			model_jgame(m, j);
+		m->item = 0;
+	}
+	return 1;
+}
+
+/*
+ * A JSON value p[0, len), p[at] its first byte ('[', '{' or '"'): it ends
+ * the board or game under way, and is judged by itself: ["ROW",...] a
+ * board, [[ROW,COL],...] a game, [["ROW",...] or [[[ a list of boards and
+ * games; an object, a string, an empty array, a malformed array no board
+ * or game, one Invalid result (a game's in a move stream, else a
+ * board's).  In auto mode [" decides a board stream, [[ a move stream,
+ * an array of items as its first item, anything else no mode.
+ */
 static void
 model_json(struct model *m, const char *p, size_t len, size_t at,
     enum mode *mode, const char *cut)
 {
 	struct jline j;
+	const char *q;
 
 	model_endboard(m);
 	model_endgame(m);	/* also a game of rejected lines alone */
@@ -874,10 +1041,17 @@ model_json(struct model *m, const char *p, size_t len, size_t at,
 	j.s = p;
 	j.p = p + at + 1;
 	j.e = p + len;
+	j.item = 0;
 	j.multi = memchr(p, '\n', len) != NULL;
 	j.line0 = m->lineno;
 	j.cut = cut;
 	j.why[0] = '\0';
+	if (p[at] != '[') {
+		/* whatever it holds, and wherever it is cut */
+		snprintf(j.why, sizeof(j.why), "a JSON %s is not a board or a "
+		    "game", p[at] == '{' ? "object" : "string");
+		goto whole;
+	}
 	jl_blanks(&j);
 	if (j.p < j.e && *j.p == '"') {
 		if (*mode == MODE_AUTO)
@@ -886,15 +1060,26 @@ model_json(struct model *m, const char *p, size_t len, size_t at,
 		return;
 	}
 	if (j.p < j.e && *j.p == '[') {
+		/* a game, or a list by its first item */
+		for (q = j.p + 1; q < j.e && (blank((unsigned char)*q) ||
+		    *q == '\n'); q++)
+			;
 		if (*mode == MODE_AUTO)
-			*mode = MODE_MOVES;
-		model_jgame(m, &j);
-		return;
+			*mode = q < j.e && *q == '"' ? MODE_BOARD : MODE_MOVES;
+		if (q == j.e || (*q != '"' && *q != '[')) {
+			model_jgame(m, &j);
+			return;
+		}
+		if (model_jitems(m, &j))
+			return;
+		j.item = 0;
+		goto whole;
 	}
 	jl_bad(&j, j.p < j.e && *j.p == ']' ? "an empty array is neither a "
 	    "board nor a game" : "expected [\"ROW\",...], a board, or "
 	    "[[ROW,COL],...], a game");
-	/* decides no mode */
+whole:
+	/* one Invalid result; decides no mode */
 	if (*mode == MODE_MOVES)
 		model_jgame(m, &j);
 	else
@@ -951,12 +1136,13 @@ jl_goes_on(const char *p, size_t n)
 }
 
 /*
- * A line p[0, n) whose first byte other than a blank, p[at], is '[': a
- * JSON value, judged by itself when its brackets close on it; else it goes
- * on over the next lines (after its LF nl, up to e) until they close, an
- * empty line or the end of the file, and is judged as one value of those
- * lines joined by LFs, named by its first line.  Returns the LF of its last
- * line, or NULL at the end of the file.
+ * A line p[0, n) whose first byte other than a blank, p[at], is '[', '{'
+ * or '"': a JSON value, judged by itself when it is a string or its
+ * brackets close on it; else it goes on over the next lines (after its
+ * LF nl, up to e) until they close, an empty line or the end of the file,
+ * and is judged as one value of those lines joined by LFs, named by its
+ * first line.  Returns the LF of its last line, or NULL at the end of the
+ * file.
  */
 static const char *
 model_jvalue(struct model *m, const char *p, size_t n, size_t at,
@@ -970,7 +1156,10 @@ model_jvalue(struct model *m, const char *p, size_t n, size_t at,
 	int str = 0, esc = 0, more = 1;
 	size_t k;
 
-	if (jl_closes(p + at, n - at, &open, &str, &esc, &more)) {
+	/* a string's line is a value of its own: no JSON string goes on
+	 * past its line */
+	if (p[at] == '"' || jl_closes(p + at, n - at, &open, &str, &esc,
+	    &more)) {
 		model_json(m, p, n, at, mode, NULL);
 		return nl;
 	}
@@ -1014,7 +1203,8 @@ model_jvalue(struct model *m, const char *p, size_t n, size_t at,
 	return nl;
 }
 
-/* Where the line's first byte other than a blank is '[', its index. */
+/* Where the line's first byte other than a blank is '[', '{' or '"' (a
+ * JSON line), its index. */
 static long
 json_at(const char *p, size_t len)
 {
@@ -1022,7 +1212,8 @@ json_at(const char *p, size_t len)
 
 	while (i < len && blank((unsigned char)p[i]))
 		i++;
-	return i < len && p[i] == '[' ? (long)i : -1;
+	return i < len && (p[i] == '[' || p[i] == '{' || p[i] == '"') ?
+	    (long)i : -1;
 }
 
 /* The rule a word names ("freestyle", "exact", "caro", "renju",
@@ -1235,15 +1426,50 @@ jpair_why(const struct model *m, struct want *w, int rc, uint64_t pair,
 	default:	/* the players alternate: no other reason */
 		abort();
 	}
-	snprintf(w->why, sizeof(w->why), "pair %llu: %s",
-	    (unsigned long long)pair, what);
+	/* an item of an array of boards and games: its name first */
+	if (m->item != 0)
+		snprintf(w->why, sizeof(w->why), "game %llu: pair %llu: %s",
+		    (unsigned long long)m->item, (unsigned long long)pair,
+		    what);
+	else
+		snprintf(w->why, sizeof(w->why), "pair %llu: %s",
+		    (unsigned long long)pair, what);
+}
+
+/* The [ROW,COL] pairs of a JSON game, p past its '[': each into rc[]
+ * (when not NULL), *n how many; 0 if malformed (why says why). */
+static int
+jl_pairs(struct jline *j, uint64_t (*rc)[2], size_t *n)
+{
+	uint64_t v[2];
+
+	do {
+		if (!jl_tok(j, '['))
+			return jl_bad(j, "expected a [ROW,COL] pair");
+		if (!jl_num(j, &v[0]))
+			return jl_bad(j, "expected ROW, a number from 0");
+		if (!jl_tok(j, ','))
+			return jl_bad(j, "expected ',' after ROW");
+		if (!jl_num(j, &v[1]))
+			return jl_bad(j, "expected COL, a number from 0");
+		if (!jl_tok(j, ']'))
+			return jl_bad(j, "expected ']' after ROW,COL");
+		if (rc != NULL) {
+			rc[*n][0] = v[0];
+			rc[(*n)++][1] = v[1];
+		}
+	} while (jl_tok(j, ','));
+	if (!jl_tok(j, ']'))
+		return jl_bad(j, "expected ',' or ']'");
+	return jl_done(j);
 }
 
 /*
- * A JSON game line [[ROW,COL],...] (p past the first '['), or a malformed
- * JSON line in a move stream: one whole game on the current board, its
- * one verdict as -g gives it, the players alternating from player 1 over
- * the accepted moves; malformed, its one rejected line.
+ * A JSON game [[ROW,COL],...] (p past its '['), or a malformed JSON line
+ * in a move stream (or one whose why is already set, no board or game):
+ * one whole game on the current board, its one verdict as -g gives it,
+ * the players alternating from player 1 over the accepted moves;
+ * malformed, its one rejected line.
  */
 static void
 model_jgame(struct model *m, struct jline *j)
@@ -1254,36 +1480,8 @@ model_jgame(struct model *m, struct jline *j)
 	size_t n = 0, i;
 	int pl = JUDGE_P1, rc;
 
-	while (j->why[0] == '\0') {
-		if (!jl_tok(j, '[')) {
-			jl_bad(j, "expected a [ROW,COL] pair");
-			break;
-		}
-		if (!jl_num(j, &rc_[n][0])) {
-			jl_bad(j, "expected ROW, a number from 0");
-			break;
-		}
-		if (!jl_tok(j, ',')) {
-			jl_bad(j, "expected ',' after ROW");
-			break;
-		}
-		if (!jl_num(j, &rc_[n][1])) {
-			jl_bad(j, "expected COL, a number from 0");
-			break;
-		}
-		if (!jl_tok(j, ']')) {
-			jl_bad(j, "expected ']' after ROW,COL");
-			break;
-		}
-		n++;
-		if (jl_tok(j, ','))
-			continue;
-		if (!jl_tok(j, ']'))
-			jl_bad(j, "expected ',' or ']'");
-		else if (jl_blanks(j), j->p != j->e)
-			jl_bad(j, "expected the end of the line after ']'");
-		break;
-	}
+	if (j->why[0] == '\0')
+		(void)jl_pairs(j, rc_, &n);
 	/* without -g, no lines before it are the game's */
 	if (!opt.games)
 		memset(t, 0, sizeof(*t));
@@ -1502,7 +1700,7 @@ model_psqhead(struct model *m, const char *p, size_t n)
 static void
 model_psq(struct model *m, const char *p, size_t n)
 {
-	uint64_t x, y, t;
+	uint64_t x, y, t, cells;
 	size_t i = 0, j;
 	int fx, fy, f, rc, move;
 	struct want *w;
@@ -1536,6 +1734,19 @@ model_psq(struct model *m, const char *p, size_t n)
 	w->fits[0] = fy && y != 0;
 	w->fits[1] = fx && x != 0;
 	w->fits[2] = 1;
+	if (m->drawn) {
+		/* ttt.1: rejected as a move after a win is, whatever its
+		 * cell; the turn stays */
+		w->text = "Invalid";
+		m->status = ST_INVALID;
+		if (m->t.bad == 0)
+			m->t.bad = w->self + 1;
+		snprintf(w->why, sizeof(w->why), "the game is already drawn "
+		    "(Piskvork's rule: 25 or fewer cells left)");
+		if (m->show && !opt.games)
+			picture(m, w, m->rows, m->cols, 0);
+		return;
+	}
 	rc = judge_game_move(m->g, w->v[0], w->v[1], m->turn);
 	w->text = rc == 0 ? "0" : rc == 1 ? "1" : rc == 2 ? "2" : "Invalid";
 	if (rc < 0) {
@@ -1576,6 +1787,12 @@ model_psq(struct model *m, const char *p, size_t n)
 			m->cell[w->v[0] * SHOW_MAX + w->v[1]] =
 			    m->turn == JUDGE_P1 ? 'X' : 'O';
 		m->turn = 3 - m->turn;
+		/* Piskvork's rule: a move that wins not and leaves 25
+		 * cells or fewer empty draws the record */
+		if (rc == 0 && ++m->placed >= psq_full(m, &cells)) {
+			m->drawn = w->drawn = 1;
+			w->left = cells - m->placed;
+		}
 	}
 	if (m->show && !opt.games)
 		picture(m, w, m->rows, m->cols, 0);
@@ -1605,6 +1822,10 @@ model(struct model *m, const char *p, size_t len)
 	m->loose = 0;
 	m->ingame = m->inboard = 0;
 	m->record = m->recdone = 0;
+	m->placed = 0;
+	m->drawn = 0;
+	m->item = 0;
+	m->bug = 0;
 	m->badwhy[0] = '\0';
 	while (p < e && !m->stopped && !m->toobig) {
 		m->lineno++;
@@ -1617,8 +1838,16 @@ model(struct model *m, const char *p, size_t len)
 			mode = MODE_PSQ;
 		else if (mode == MODE_PSQ)
 			model_psq(m, p, n);
-		else if ((at = json_at(p, n)) >= 0)
+		else if ((at = json_at(p, n)) >= 0) {
+			/* a suspected bug of the command (see the top): such
+			 * a line that fills the input buffer in a board
+			 * stream or a stream of no mode yet is read as a
+			 * board row */
+			if (p[at] != '[' && (mode == MODE_AUTO ||
+			    mode == MODE_BOARD) && n + 1 >= TTT_BUFSIZE)
+				m->bug = 1;
 			nl = model_jvalue(m, p, n, (size_t)at, nl, e, &mode);
+		}
 		else {
 			if (mode == MODE_AUTO && n > 0 && !comment(p, n))
 				mode = anydigit(p, n) ? MODE_MOVES :
@@ -2260,7 +2489,8 @@ run(const char *p, size_t len, const struct mem *r, const char *file,
 		ARG("--exact");
 	if (opt.caro) {
 		ARG("--rule");
-		ARG("caro");
+		ARG(opt.numbered ? opt.caror == JUDGE_CARO ? "8" : "9" :
+		    rule_names[opt.caror]);
 	}
 	if (opt.firstarg != JUDGE_EITHER) {
 		ARG("--first");
@@ -2268,7 +2498,7 @@ run(const char *p, size_t len, const struct mem *r, const char *file,
 	}
 	if (opt.renju) {
 		ARG("--rule");
-		ARG("renju");
+		ARG(opt.numbered ? "4" : "renju");
 	}
 	if (prefix)
 		ARG("-H");
@@ -2473,6 +2703,8 @@ check_json(const struct want *w, const char *p, size_t len,
 	J("file", v->type == 's' && v->s.len == name.len &&
 	    memcmp(v->s.p, name.p, name.len) == 0);
 	J("line", JU(w->line));
+	if (w->item != 0)
+		J("item", JU(w->item));
 	if (w->rule != JUDGE_FREESTYLE || opt.caro || opt.renju || opt.exact)
 		J("rule", JSTR(rule_names[w->rule]));
 	if (w->kind == 'b') {
@@ -2502,6 +2734,8 @@ check_json(const struct want *w, const char *p, size_t len,
 		J("o", JU(w->o));
 		if (w->foul != JUDGE_NOFOUL)
 			J("foul", JSTR(foul_names[w->foul]));
+		if (w->drawn)
+			J("empty", JU(w->left));
 		if (w->pair != 0)
 			J("pair", JU(w->pair));
 	} else {
@@ -2522,6 +2756,8 @@ check_json(const struct want *w, const char *p, size_t len,
 			J("result", JSTR("Invalid"));
 		else
 			J("result", JU((uint64_t)(w->text[0] - '0')));
+		if (w->drawn)
+			J("empty", JU(w->left));
 		/* a win's lines, [] for a foul, and the foul */
 		if (w->lines != 0 || w->foul != JUDGE_NOFOUL)
 			J("lines", same_lines(v, w));
@@ -2675,6 +2911,22 @@ check_model(const struct model *m, const struct outcome *a, int prefix)
 		}
 		wr[k] = dl[inv] + diag.len;
 		wrn[k] = dlen[inv] - diag.len;
+		if (w->item != 0 && w->why[0] == '\0') {
+			/* a board of a list: its name, then the judge's why */
+			diag.len = 0;
+			puts_(&diag, "board ");
+			putu(&diag, w->item);
+			puts_(&diag, ": ");
+			if (wrn[k] < diag.len + 1 || memcmp(wr[k], diag.p,
+			    diag.len) != 0) {
+				fprintf(stderr, "stream_fuzz: diagnostic %zu "
+				    "does not name board %llu (line %llu)\n",
+				    inv + 1, (unsigned long long)w->item,
+				    (unsigned long long)w->line);
+				show_bytes("got", wr[k], wrn[k]);
+				fail(a);
+			}
+		}
 		if (w->why[0] != '\0' && (wrn[k] != strlen(w->why) ||
 		    memcmp(wr[k], w->why, wrn[k]) != 0)) {
 			fprintf(stderr, "stream_fuzz: diagnostic %zu is not "
@@ -2736,6 +2988,18 @@ check_model(const struct model *m, const struct outcome *a, int prefix)
 					puts_(&want, " at move ");
 					putu(&want, w->wmove);
 				}
+			} else if (w->drawn) {
+				/* Piskvork's rule: the cells left, and for the
+				 * record's verdict the move that left them */
+				puts_(&want, w->kind == 'g' ? "\t" : "\tdraw: ");
+				putu(&want, w->left);
+				puts_(&want, w->left == 1 ? " cell left" :
+				    " cells left");
+				if (w->kind == 'g') {
+					puts_(&want, " at move ");
+					putu(&want, w->x + w->o);
+				}
+				puts_(&want, " (Piskvork's rule)");
 			}
 		}
 		if (rlen[k] != want.len - line0 ||
@@ -2856,6 +3120,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	opt.firstarg = firsts[(data[0] >> 3) & 3];
 	opt.renju = ((data[0] >> 3) & 3) == 3;
 	opt.caro = (data[2] & 3) == 3;
+	/* caro-exact with byte 1 bit 6; the rules by name, or by number
+	 * when the file's length is odd */
+	opt.caror = (data[1] >> 6) & 1 ? JUDGE_CARO_EXACT : JUDGE_CARO;
+	opt.numbered = (size - 3) & 1;
 	prefix = (data[0] >> 5) & 1;
 	opt.rows = opt.cols = sizes[data[0] >> 6];
 	/* -k 3, or -k 5 under --rule renju (3 would be a usage error) */
@@ -2865,7 +3133,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	 * with: the last of them wins */
 	opt.exact = (data[2] >> 6) == 2 ? opt.renju ? 2 : 1 : 0;
 	opt.rule = opt.exact == 2 ? JUDGE_EXACT : opt.renju ? JUDGE_RENJU :
-	    opt.caro ? JUDGE_CARO : opt.exact ? JUDGE_EXACT : JUDGE_FREESTYLE;
+	    opt.caro ? opt.caror : opt.exact ? JUDGE_EXACT : JUDGE_FREESTYLE;
 	/* renju: X moves first */
 	opt.first = opt.rule == JUDGE_RENJU ? JUDGE_P1 : opt.firstarg;
 	opt.shape = (data[2] >> 6) == 3;
@@ -2920,9 +3188,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	    judge_board_rules(m.b, opt.shape ? opt.rows : 0, opt.shape ?
 	    opt.cols : 0, rule_k(opt.rule), opt.rule) != JUDGE_OK)
 		abort();
-	/* a result a line, but a JSON game's line has one a move (each
-	 * "[R,C]" at least 5 bytes) and its verdict */
-	lines += len / 5 + 1;
+	/* a result a line, but a JSON line has more: a verdict and a
+	 * rejected pair's line for each game, a result for each board of a
+	 * list (each item at least 5 bytes, "[\"\"],") */
+	lines += len / 4 + 2;
 	if (lines > wcap) {
 		free(m.w);
 		free(m.gw);
@@ -2938,7 +3207,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	judge_game_free(m.g);
 	m.b = NULL;
 	m.g = NULL;
-	if (m.toobig)
+	if (m.toobig || m.bug)
 		return 0;
 
 	/* (a) one byte a read, against the model */
