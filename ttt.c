@@ -1355,7 +1355,8 @@ line_part(struct input *in, const char *p, size_t len)
 		 * of a JSON value, a picture row, a line of a record, a
 		 * file's first line that may be a record's header */
 		if (i == len || (in->mode == MODE_MOVES && p[i] != '#') ||
-		    p[i] == '[' || p[0] == '|' || in->mode == MODE_PSQ ||
+		    p[i] == '[' || p[i] == '{' || p[i] == '"' || p[0] == '|' ||
+		    in->mode == MODE_PSQ ||
 		    in->mode == MODE_JSON ||
 		    (in->mode == MODE_AUTO && in->lineno == 0 &&
 		    memcmp(p, PSQ_MAGIC, len < sizeof(PSQ_MAGIC) - 1 ? len :

@@ -53,13 +53,7 @@
  * Inputs past 8 KiB are cut there; with --show, inputs with a line of 15
  * bytes or more are skipped (with the 16-byte buffer such a row would stop
  * the run as too wide to draw) and so are those whose pictures would take
- * more than 2 MiB.  So are those with a JSON line whose first byte other
- * than a blank is '{' or '"', of 15 bytes or more (CR aside), in a board
- * stream or a file whose mode is not decided yet: a suspected bug of the
- * command, which reads such a line as a board row once it fills the input
- * buffer (16 bytes here, 128 KiB in ttt) and, in a file of no mode yet,
- * decides the mode by it (ttt.1: an object or a string is one Invalid
- * result and decides no mode, and only memory bounds a line).
+ * more than 2 MiB.
  * Each input is judged three times (four with byte 1 bit 5), each a run
  * of its own (ttt_run() starts from an empty input
  * buffer and ends every run it ends, on usage errors too, with a status).
@@ -108,7 +102,7 @@
  *       order as a JSON board or game is, named by its place N from 1:
  *       "board N: " before a board's diagnostic (checked even where the
  *       judge's message is not), "game N: " before "pair M: ", --json's
- *       "item" after "line"; an object or a string, whatever it holds and
+ *       "item" after "line" and "rule"; an object or a string, whatever it holds and
  *       wherever it is cut short, one Invalid result, "a JSON object is
  *       not a board or a game" or "a JSON string ..."; [] and other
  *       malformed lines, objects and strings a malformed game (its one
@@ -469,8 +463,6 @@ struct model {
 	int drawn;		/* a record drawn by Piskvork's rule */
 	uint64_t item;		/* the item of an array of boards and games
 				 * being judged, from 1; else 0 */
-	int bug;		/* the input meets a suspected bug of the
-				 * command (see the top): not checked */
 };
 
 static struct want *
@@ -1825,7 +1817,6 @@ model(struct model *m, const char *p, size_t len)
 	m->placed = 0;
 	m->drawn = 0;
 	m->item = 0;
-	m->bug = 0;
 	m->badwhy[0] = '\0';
 	while (p < e && !m->stopped && !m->toobig) {
 		m->lineno++;
@@ -1838,16 +1829,8 @@ model(struct model *m, const char *p, size_t len)
 			mode = MODE_PSQ;
 		else if (mode == MODE_PSQ)
 			model_psq(m, p, n);
-		else if ((at = json_at(p, n)) >= 0) {
-			/* a suspected bug of the command (see the top): such
-			 * a line that fills the input buffer in a board
-			 * stream or a stream of no mode yet is read as a
-			 * board row */
-			if (p[at] != '[' && (mode == MODE_AUTO ||
-			    mode == MODE_BOARD) && n + 1 >= TTT_BUFSIZE)
-				m->bug = 1;
+		else if ((at = json_at(p, n)) >= 0)
 			nl = model_jvalue(m, p, n, (size_t)at, nl, e, &mode);
-		}
 		else {
 			if (mode == MODE_AUTO && n > 0 && !comment(p, n))
 				mode = anydigit(p, n) ? MODE_MOVES :
@@ -2703,10 +2686,10 @@ check_json(const struct want *w, const char *p, size_t len,
 	J("file", v->type == 's' && v->s.len == name.len &&
 	    memcmp(v->s.p, name.p, name.len) == 0);
 	J("line", JU(w->line));
-	if (w->item != 0)
-		J("item", JU(w->item));
 	if (w->rule != JUDGE_FREESTYLE || opt.caro || opt.renju || opt.exact)
 		J("rule", JSTR(rule_names[w->rule]));
+	if (w->item != 0)
+		J("item", JU(w->item));
 	if (w->kind == 'b') {
 		if (opt.shape && opt.rows != opt.cols) {
 			shape_s.len = 0;
@@ -3207,7 +3190,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	judge_game_free(m.g);
 	m.b = NULL;
 	m.g = NULL;
-	if (m.toobig || m.bug)
+	if (m.toobig)
 		return 0;
 
 	/* (a) one byte a read, against the model */

@@ -999,3 +999,13 @@ ttt: $BATS_TEST_TMPDIR/m:5: malformed JSON line at column 6: expected ']' after 
 	run -1 --separate-stderr ttt --json "$BATS_TEST_TMPDIR/j"
 	[ "$output" = '{"file":"'"$BATS_TEST_TMPDIR"'/j","line":1,"game":1,"moves":3,"verdict":"Invalid","lines":[],"x":1,"o":1,"pair":2,"reason":"line 1: pair 2: cell 0 0 is taken"}' ]
 }
+
+@test "JSON: an object or a string longer than the input buffer (128 KiB) is held whole, one result, in any mode" {
+	awk 'BEGIN { printf "\""; for (i = 0; i < 140000; i++) printf "X"; print "\"" }' >"$BATS_TEST_TMPDIR/s"
+	run -1 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/s"
+	[ "$output" = "Invalid	a JSON string is not a board or a game" ]
+	awk 'BEGIN { printf "{\"a\":\""; for (i = 0; i < 140000; i++) printf "x"; print "1\"}"; print "XO."; print "..."; print "..." }' >"$BATS_TEST_TMPDIR/o"
+	run -1 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/o"
+	[ "$output" = $'Invalid\ta JSON object is not a board or a game\nPending\tX or O to move' ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/o:1: a JSON object is not a board or a game" ]
+}
