@@ -48,7 +48,7 @@ example() {
 }
 
 @test "ttt.pc names the installed header's directory and library, and ttt's version" {
-	command -v pkg-config >/dev/null || skip "no pkg-config (.ci/deps installs pkgconf)"
+	need pkg-config
 	run -0 --separate-stderr make -s -C "$ROOT_DIR" install PREFIX="$P"
 	export PKG_CONFIG_PATH="$P/lib/pkgconfig"
 	run -0 --separate-stderr pkg-config --cflags --libs ttt
@@ -59,7 +59,7 @@ example() {
 }
 
 @test "DESTDIR stages the files; ttt.pc names the directories without it" {
-	command -v pkg-config >/dev/null || skip "no pkg-config (.ci/deps installs pkgconf)"
+	need pkg-config
 	d="$BATS_TEST_TMPDIR/root"
 	run -0 --separate-stderr make -s -C "$ROOT_DIR" install DESTDIR="$d" \
 	    PREFIX=/opt/t LIBDIR=/opt/t/lib/x86_64-linux-gnu
@@ -71,7 +71,7 @@ example() {
 }
 
 @test "judge(3)'s example, built with pkg-config against the installed library, plays LeetCode 348's example and judges two boards" {
-	command -v pkg-config >/dev/null || skip "no pkg-config (.ci/deps installs pkgconf)"
+	need pkg-config
 	run -0 --separate-stderr make -s -C "$ROOT_DIR" install PREFIX="$P"
 	cd "$BATS_TEST_TMPDIR"
 	example "$P/share/man/man3/judge.3" >example.c
@@ -98,7 +98,7 @@ Invalid: both X and O have a full line" ]
 }
 
 @test "man -M renders the installed judge(3) and ttt(1)" {
-	command -v man >/dev/null || skip "no man (.ci/deps installs man-db)"
+	need man
 	run -0 --separate-stderr make -s -C "$ROOT_DIR" install PREFIX="$P"
 	run -0 --separate-stderr env MANPAGER=cat MANWIDTH=80 \
 	    man -M "$P/share/man" 3 judge
@@ -111,7 +111,7 @@ Invalid: both X and O have a full line" ]
 }
 
 @test "make install-strip installs a stripped ttt that still judges; make install does not strip" {
-	command -v readelf >/dev/null || skip "no readelf (binutils)"
+	need readelf
 	run -0 --separate-stderr make -s -C "$ROOT_DIR" install PREFIX="$P"
 	readelf -S "$P/bin/ttt" | grep -q '\.symtab'
 	run -0 --separate-stderr make -s -C "$ROOT_DIR" install-strip PREFIX="$P"
