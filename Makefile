@@ -20,7 +20,8 @@ WARNFLAGS = -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
 	-Wmissing-prototypes
 LDFLAGS =
 BATS = bats
-# Installs what make check, make fuzz and make bench need (DEPS=: skips it).
+# Installs what make check, make fuzz and make bench need; make deb runs
+# $(DEPS) deb, the package build's needs alone (DEPS=: skips it).
 DEPS = .ci/deps
 # make bench BASELINE=path/to/old/ttt also times that build.
 BASELINE =
@@ -162,9 +163,10 @@ uninstall:
 
 # The Debian packages ttt and libttt-dev, built from a copy of the tree
 # (the build runs make test) and checked: lintian, the packaged ttt run;
-# they land in deb/.  See .ci/deb.
+# they land in deb/.  See .ci/deb.  First installs dpkg-dev, debhelper,
+# lintian, build-essential and debian/control's Build-Depends (.ci/deps deb).
 deb:
-	$(DEPS)
+	$(DEPS) deb
 	.ci/deb deb
 
 clean:
