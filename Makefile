@@ -20,7 +20,8 @@ WARNFLAGS = -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
 	-Wmissing-prototypes
 LDFLAGS =
 BATS = bats
-# Installs what make check, make fuzz and make bench need (DEPS=: skips it).
+# Installs what make check, make fuzz and make bench need; make deb runs
+# $(DEPS) deb, the package build's needs alone (DEPS=: skips it).
 DEPS = .ci/deps
 # make bench BASELINE=path/to/old/ttt also times that build.
 BASELINE =
@@ -119,7 +120,9 @@ ttt-asan: ttt.c judge.c judge.h
 	    $(SANFLAGS) -o $@ ttt.c judge.c
 
 # ttt, ttt(1) and the completions; the library: judge.h, libttt.a, ttt.pc
-# (written here, with these directories) and judge(3).
+# (written here, with these directories) and judge(3).  ttt.pc names
+# INCLUDEDIR and LIBDIR from ${prefix} where they lie under PREFIX, so that
+# pkg-config --define-variable=prefix=DIR finds a moved tree.
 install: ttt libttt.a
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANPREFIX)/man1 \
 	    $(DESTDIR)$(MANPREFIX)/man3 $(DESTDIR)$(BASHCOMPDIR) \
@@ -133,8 +136,11 @@ install: ttt libttt.a
 	cp -f completion/_ttt $(DESTDIR)$(ZSHCOMPDIR)/_ttt
 	cp -f judge.h $(DESTDIR)$(INCLUDEDIR)/ttt/judge.h
 	cp -f libttt.a $(DESTDIR)$(LIBDIR)/libttt.a
-	printf '%s\n' 'prefix=$(PREFIX)' 'includedir=$(INCLUDEDIR)' \
-	    'libdir=$(LIBDIR)' '' 'Name: ttt' \
+	p='$(PREFIX)'; i='$(INCLUDEDIR)'; l='$(LIBDIR)'; \
+	    case $$i in "$$p" | "$$p"/*) i="\$${prefix}$${i#"$$p"}" ;; esac; \
+	    case $$l in "$$p" | "$$p"/*) l="\$${prefix}$${l#"$$p"}" ;; esac; \
+	    printf '%s\n' "prefix=$$p" "includedir=$$i" "libdir=$$l" '' \
+	    'Name: ttt' \
 	    'Description: the tic-tac-toe and m,n,k game judges of ttt' \
 	    'Version: $(VERSION)' 'Cflags: -I$${includedir}/ttt' \
 	    'Libs: -L$${libdir} -lttt' >$(DESTDIR)$(LIBDIR)/pkgconfig/ttt.pc
@@ -157,9 +163,10 @@ uninstall:
 
 # The Debian packages ttt and libttt-dev, built from a copy of the tree
 # (the build runs make test) and checked: lintian, the packaged ttt run;
-# they land in deb/.  See .ci/deb.
+# they land in deb/.  See .ci/deb.  First installs dpkg-dev, debhelper,
+# lintian, build-essential and debian/control's Build-Depends (.ci/deps deb).
 deb:
-	$(DEPS)
+	$(DEPS) deb
 	.ci/deb deb
 
 clean:

@@ -16,6 +16,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Players.  JUDGE_EITHER means "either may start" where a first player is
  * asked for. */
 enum judge_player {
@@ -337,5 +341,9 @@ unsigned judge_game_lines(const struct judge_game *g);
  * k - 1 cells on each side of the move (an overline may go on past them).
  */
 void judge_game_run(const struct judge_game *g, uint64_t run[4]);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* JUDGE_H */

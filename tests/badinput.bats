@@ -480,6 +480,7 @@ Invalid" ]
 # Files
 
 @test "a directory, a missing file and a FIFO among good files: the FIFO is judged, the others in order, exit 2" {
+	need timeout
 	cd "$BATS_TEST_TMPDIR"
 	mkdir dir
 	mkfifo f
@@ -502,6 +503,7 @@ ttt: missing: No such file or directory" ]
 }
 
 @test "a FIFO board stream is judged like a file" {
+	need timeout
 	cd "$BATS_TEST_TMPDIR"
 	mkfifo f
 	run -1 --separate-stderr timeout 30 sh -c '
@@ -608,6 +610,7 @@ ttt: write error: No space left on device" ]
 }
 
 @test "endless moves | head -1: the first result, nothing on stderr, ttt killed by SIGPIPE" {
+	need timeout
 	cd "$BATS_TEST_TMPDIR"
 	run -0 --separate-stderr timeout 30 env --default-signal=PIPE sh -c '
 		yes "0 0 1
@@ -618,6 +621,7 @@ ttt: write error: No space left on device" ]
 }
 
 @test "endless boards | head -1: the first verdict, nothing on stderr, ttt killed by SIGPIPE" {
+	need timeout
 	cd "$BATS_TEST_TMPDIR"
 	run -0 --separate-stderr timeout 30 env --default-signal=PIPE sh -c '
 		yes "X..
@@ -630,6 +634,7 @@ ttt: write error: No space left on device" ]
 }
 
 @test "SIGPIPE ignored, endless moves | head -1: one 'write error: Broken pipe' line, exit 2" {
+	need timeout
 	cd "$BATS_TEST_TMPDIR"
 	run -0 --separate-stderr timeout 30 sh -c '
 		trap "" PIPE
@@ -642,6 +647,7 @@ ttt: write error: No space left on device" ]
 }
 
 @test "SIGPIPE ignored, endless boards | head -1: one 'write error: Broken pipe' line, exit 2" {
+	need timeout
 	cd "$BATS_TEST_TMPDIR"
 	run -0 --separate-stderr timeout 30 sh -c '
 		trap "" PIPE

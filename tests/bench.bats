@@ -118,7 +118,7 @@ run_check() {
 }
 
 @test "bench/run.sh is shellcheck clean" {
-	command -v shellcheck >/dev/null || skip "shellcheck is not installed"
+	need shellcheck
 	shellcheck "$ROOT_DIR/bench/run.sh"
 }
 

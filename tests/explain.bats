@@ -254,6 +254,7 @@ Invalid	cell 0 0 is taken" ]
 # --json: boards
 
 @test "--json: winning boards, Draw and Pending, field by field" {
+	need jq
 	put b "$WINS"
 	run -0 --separate-stderr ttt --json <"$BATS_TEST_TMPDIR/b"
 	[ "$stderr" = "" ]
@@ -283,6 +284,7 @@ Pending		X or O	false" ]
 }
 
 @test "--json: each Invalid rule, with its reason and null next" {
+	need jq
 	put b "$INVALIDS"
 	run -1 --separate-stderr ttt --json <"$BATS_TEST_TMPDIR/b"
 	[ "$stderr" = "$INVALIDS_ERR" ]
@@ -300,6 +302,7 @@ Pending		X or O	false" ]
 }
 
 @test "--json --first X: the first-player rule's reason and next X on equal counts" {
+	need jq
 	put b 'O..\n...\n...\n\nXO.\n...\n...\n'
 	run -1 --separate-stderr ttt --json --first X <"$BATS_TEST_TMPDIR/b"
 	[ "$stderr" = "ttt: $SIN:1: O has more marks than X, but X moves first" ]
@@ -313,6 +316,7 @@ Pending		X or O	false" ]
 }
 
 @test "--json: a board's line is its first row's line, past comments and empty lines" {
+	need jq
 	put b '# boards\n\n\nXXX\n# a comment inside\nOO.\n...\n\n\nX\n'
 	run -0 --separate-stderr ttt --json "$BATS_TEST_TMPDIR/b"
 	[ "$stderr" = "" ]
@@ -324,6 +328,7 @@ Pending		X or O	false" ]
 # --json: moves
 
 @test "--json: every move result and rejection, field by field, with game and move numbers" {
+	need jq
 	put m "$MOVES"
 	run -1 --separate-stderr ttt --json <"$BATS_TEST_TMPDIR/m"
 	[ "$stderr" = "$MOVES_ERR" ]
@@ -363,6 +368,7 @@ Pending		X or O	false" ]
 }
 
 @test "--json: a win of four lines at once lists them all" {
+	need jq
 	put m '5\n0 0 1\n1 1 1\n3 3 1\n4 4 1\n0 4 1\n1 3 1\n3 1 1\n4 0 1\n2 0 1\n2 1 1\n2 3 1\n2 4 1\n0 2 1\n1 2 1\n3 2 1\n4 2 1\n2 2 1\n'
 	run -0 --separate-stderr ttt --json "$BATS_TEST_TMPDIR/m"
 	[ "$stderr" = "" ]
@@ -371,6 +377,7 @@ Pending		X or O	false" ]
 }
 
 @test "--explain and --json: the lines of a win on a board above 4096 (the hash tables)" {
+	need jq
 	# X fills row 3 and column 3 of a 5000x5000 board but for 3 3, then
 	# takes it; then O fills the anti-diagonal of a second game.
 	awk 'BEGIN { n = 5000; print n
@@ -389,6 +396,7 @@ Pending		X or O	false" ]
 }
 
 @test "--json -s --first X: the strict rejections" {
+	need jq
 	put m '0 0 2\n0 0 1\n0 1 2\n0 2 2\n'
 	run -1 --separate-stderr ttt --json -s --first X <"$BATS_TEST_TMPDIR/m"
 	[ "$stderr" = "ttt: $SIN:1: player 1 must move first
@@ -401,6 +409,7 @@ ttt: $SIN:4: player 2 moved twice in a row" ]
 }
 
 @test "--json: games are counted per file; a line between games belongs to the next game" {
+	need jq
 	cd "$BATS_TEST_TMPDIR"
 	# game 1: lines 1-2; the empty line 3 ends it; 'foo' on line 4 and
 	# header 0 on line 5 come before game 2, which starts on line 6;
@@ -426,6 +435,7 @@ ttt: a:9: $MALFORMED" ]
 }
 
 @test "--json: a rejected header in a game keeps the game and its move count" {
+	need jq
 	put m '0 0 1\n0\n0 1 2\n'
 	run -1 --separate-stderr ttt --json "$BATS_TEST_TMPDIR/m"
 	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:2: board size must be at least 1" ]
@@ -436,6 +446,7 @@ ttt: a:9: $MALFORMED" ]
 }
 
 @test "--json: a number too large for 64 bits is null, the others stay numbers" {
+	need jq
 	put m '99999999999999999999 0 1\n0 18446744073709551616 1\n0 0 99999999999999999999\n'
 	run -1 --separate-stderr ttt --json "$BATS_TEST_TMPDIR/m"
 	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/m:1: row is off the board (size 3)
@@ -458,6 +469,7 @@ ttt: $BATS_TEST_TMPDIR/m:3: player must be 1 or 2" ]
 # --json: file names and validity
 
 @test "--json: file names with a quote, a backslash, a tab, a newline, é and a byte 0xff" {
+	need jq
 	cd "$BATS_TEST_TMPDIR"
 	names=('a"b' 'c\d' $'t\tab' $'n\nl' 'é' $'x\xffy')
 	for f in "${names[@]}"; do
@@ -486,6 +498,7 @@ object" ]
 }
 
 @test "--json: file names of move streams are escaped too, and every line is one object" {
+	need jq
 	cd "$BATS_TEST_TMPDIR"
 	f=$'q"\\\x01\xff\xc3\xa9'
 	printf '0 0 1\nbad\n' >"$f"
@@ -500,6 +513,7 @@ object" ]
 }
 
 @test "--json: invalid UTF-8 (overlong, surrogate, cut short, 0xf5) becomes U+FFFD byte by byte" {
+	need jq
 	cd "$BATS_TEST_TMPDIR"
 	f=$'\xc0\x80-\xed\xa0\x80-\xf5-\xe2\x82'
 	printf 'XXX\nOO.\n...\n' >"$f"
@@ -511,12 +525,14 @@ object" ]
 }
 
 @test "--json: standard input is named (standard input)" {
+	need jq
 	run -0 --separate-stderr sh -c "printf 'X\n' | ttt --json - | jq -r .file"
 	[ "$output" = "$SIN" ]
 	[ "$stderr" = "" ]
 }
 
 @test "--json: one valid JSON object per plain result line on a mixed stream" {
+	need jq
 	cd "$BATS_TEST_TMPDIR"
 	put b "$WINS\n$INVALIDS"
 	put m "$MOVES\n$SEED"

@@ -388,7 +388,7 @@ json_games() {
 }
 
 @test "JSON over several lines: jq . and jq -c give the same verdicts, reasons, -g's and --json's, boards and games" {
-	command -v jq >/dev/null || skip "no jq (.ci/deps installs it)"
+	need jq
 	json_games
 	cd "$BATS_TEST_TMPDIR"
 	jq . games.json >pretty.json
@@ -438,6 +438,7 @@ ttt: (standard input):$(first '\[$' 10): pair 1: row is off the board (size 3)" 
 }
 
 @test "JSON over several lines: one value, one result naming its first line; later lines keep their numbers; lines that look like moves are the value's" {
+	need jq
 	put m '0 0 1\n[\n  [0, 0],\n0 0 1\n]\n1 1 2\n[\n [1,1],\n [2,2]\n  ]\n2 2 2\n\n[\n"X",\n  "O"] \n'
 	run -1 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/m"
 	[ "$output" = "0

@@ -122,7 +122,7 @@ Pending	O to move" ]
 }
 
 @test "-g --json: one object per game, parsed with jq" {
-	command -v jq >/dev/null || skip "jq is not installed (.ci/deps installs it)"
+	need jq
 	put m "3\n$XWIN\nfoo\n0 0 1\n0 0 2\n"
 	run -1 --separate-stderr ttt -g --json "$BATS_TEST_TMPDIR/m"
 	[ "${#lines[@]}" -eq 2 ]
@@ -131,7 +131,7 @@ Pending	O to move" ]
 }
 
 @test "-g --json: a game of rejected lines alone has no moves, and the next game's number" {
-	command -v jq >/dev/null || skip "jq is not installed (.ci/deps installs it)"
+	need jq
 	put m "${XWIN}\nfoo\n"
 	run -1 --separate-stderr ttt -g --json "$BATS_TEST_TMPDIR/m"
 	[ "$(printf '%s\n' "${lines[1]}" | jq -c '[.line, .game, .moves, .verdict, .x, .o]')" = '[7,2,0,"Invalid",0,0]' ]

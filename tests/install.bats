@@ -2,8 +2,11 @@
 # make install, install-strip and uninstall: the command, ttt(1), the
 # completions and the library (judge.h, libttt.a, ttt.pc, judge(3)); a
 # program built with pkg-config against the installed files (judge(3)'s
-# example) runs, and the installed manuals render.
-# shellcheck disable=SC2154	# run sets $output, $lines and $stderr
+# example, as C and as C++) runs, also from a tree moved elsewhere
+# (--define-variable=prefix=) and from a staged one (PKG_CONFIG_SYSROOT_DIR),
+# and the installed manuals render.
+# run sets $output, $lines and $stderr; a test's exports are its own:
+# shellcheck disable=SC2154,SC2030,SC2031
 bats_require_minimum_version 1.5.0
 load test_helper
 
@@ -23,6 +26,37 @@ example() {
 	    ex && /^\.Bd/ { on = 1; next }
 	    on && /^\.Ed/ { exit }
 	    on { gsub(/\\e/, "\\"); gsub(/\\&/, ""); print }' "$1"
+}
+
+# What judge(3)'s example prints: LeetCode 348's moves, then two boards.
+EXAMPLE_OUT="0
+0
+0
+0
+0
+0
+1
+X
+Invalid: both X and O have a full line"
+
+# example_runs COMPILER MAN [PKG-CONFIG-OPTION...]: builds judge(3)'s
+# example from the page MAN with COMPILER (cc: as C11; c++: as C++11) and
+# pkg-config's flags for ttt, in the current directory, and runs it: no
+# warning, and exactly EXAMPLE_OUT.
+example_runs() {
+	local cc=$1 man=$2 src=example.c std=-std=c11 flags
+
+	shift 2
+	[ "$cc" = cc ] || { src=example.cc; std=-std=c++11; }
+	example "$man" >"$src"
+	flags=$(pkg-config "$@" --cflags --libs ttt)
+	# shellcheck disable=SC2086	# pkg-config's flags are words
+	run -0 --separate-stderr "$cc" "$std" -Wall -Wextra -Wpedantic \
+	    -Werror -o example "$src" $flags
+	[ "$stderr" = "" ]
+	run -0 --separate-stderr ./example
+	[ "$output" = "$EXAMPLE_OUT" ]
+	[ "$stderr" = "" ]
 }
 
 @test "make install puts ttt, its manual, the completions and the library under PREFIX; make uninstall leaves no file" {
@@ -48,7 +82,7 @@ example() {
 }
 
 @test "ttt.pc names the installed header's directory and library, and ttt's version" {
-	command -v pkg-config >/dev/null || skip "no pkg-config (.ci/deps installs pkgconf)"
+	need pkg-config
 	run -0 --separate-stderr make -s -C "$ROOT_DIR" install PREFIX="$P"
 	export PKG_CONFIG_PATH="$P/lib/pkgconfig"
 	run -0 --separate-stderr pkg-config --cflags --libs ttt
@@ -59,7 +93,7 @@ example() {
 }
 
 @test "DESTDIR stages the files; ttt.pc names the directories without it" {
-	command -v pkg-config >/dev/null || skip "no pkg-config (.ci/deps installs pkgconf)"
+	need pkg-config
 	d="$BATS_TEST_TMPDIR/root"
 	run -0 --separate-stderr make -s -C "$ROOT_DIR" install DESTDIR="$d" \
 	    PREFIX=/opt/t LIBDIR=/opt/t/lib/x86_64-linux-gnu
@@ -71,7 +105,7 @@ example() {
 }
 
 @test "judge(3)'s example, built with pkg-config against the installed library, plays LeetCode 348's example and judges two boards" {
-	command -v pkg-config >/dev/null || skip "no pkg-config (.ci/deps installs pkgconf)"
+	need pkg-config
 	run -0 --separate-stderr make -s -C "$ROOT_DIR" install PREFIX="$P"
 	cd "$BATS_TEST_TMPDIR"
 	example "$P/share/man/man3/judge.3" >example.c
@@ -82,23 +116,104 @@ example() {
 	    -o example example.c $(pkg-config --cflags --libs ttt)
 	[ "$stderr" = "" ]
 	run -0 --separate-stderr ./example
-	[ "$output" = "0
-0
-0
-0
-0
-0
-1
-X
-Invalid: both X and O have a full line" ]
+	[ "$output" = "$EXAMPLE_OUT" ]
 	[ "$stderr" = "" ]
 	# The page shows that output after the program.
 	[ "$(sed -n '/^\$ \.\/example$/,/^\.Ed$/p' "$P/share/man/man3/judge.3" |
 	    sed '1d;$d')" = "$output" ]
 }
 
+@test "judge(3)'s example also builds as C++ against the installed library: judge.h declares the judges extern \"C\"" {
+	need pkg-config c++
+	run -0 --separate-stderr make -s -C "$ROOT_DIR" install PREFIX="$P"
+	cd "$BATS_TEST_TMPDIR"
+	export PKG_CONFIG_PATH="$P/lib/pkgconfig"
+	example_runs c++ "$P/share/man/man3/judge.3"
+}
+
+@test "ttt.pc names includedir and libdir from \${prefix} where they lie under PREFIX, and whole where they do not" {
+	run -0 --separate-stderr make -s -C "$ROOT_DIR" install PREFIX="$P"
+	# shellcheck disable=SC2016	# ttt.pc's own ${...}
+	tail='
+Name: ttt
+Description: the tic-tac-toe and m,n,k game judges of ttt
+Version: 1.0.0
+Cflags: -I${includedir}/ttt
+Libs: -L${libdir} -lttt'
+	[ "$(cat "$P/lib/pkgconfig/ttt.pc")" = "prefix=$P
+includedir=\${prefix}/include
+libdir=\${prefix}/lib
+$tail" ]
+	# Debian's: a multiarch LIBDIR under PREFIX (debian/rules)
+	d="$BATS_TEST_TMPDIR/root"
+	run -0 --separate-stderr make -s -C "$ROOT_DIR" install DESTDIR="$d" \
+	    PREFIX=/usr LIBDIR=/usr/lib/x86_64-linux-gnu
+	[ "$(cat "$d/usr/lib/x86_64-linux-gnu/pkgconfig/ttt.pc")" = "prefix=/usr
+includedir=\${prefix}/include
+libdir=\${prefix}/lib/x86_64-linux-gnu
+$tail" ]
+	# INCLUDEDIR outside PREFIX, LIBDIR only starting with its letters
+	run -0 --separate-stderr make -s -C "$ROOT_DIR" install DESTDIR="$d" \
+	    PREFIX=/opt/t INCLUDEDIR=/usr/include LIBDIR=/opt/tt/lib
+	[ "$(cat "$d/opt/tt/lib/pkgconfig/ttt.pc")" = "prefix=/opt/t
+includedir=/usr/include
+libdir=/opt/tt/lib
+$tail" ]
+}
+
+@test "pkg-config --define-variable=prefix= finds an installed tree moved elsewhere: judge(3)'s example builds and runs there" {
+	need pkg-config
+	run -0 --separate-stderr make -s -C "$ROOT_DIR" install PREFIX="$P"
+	mv "$P" "$BATS_TEST_TMPDIR/moved"
+	m="$BATS_TEST_TMPDIR/moved"
+	cd "$BATS_TEST_TMPDIR"
+	export PKG_CONFIG_PATH="$m/lib/pkgconfig"
+	run -0 --separate-stderr pkg-config --cflags --libs ttt
+	[ "${output% }" = "-I$P/include/ttt -L$P/lib -lttt" ]
+	run -0 --separate-stderr pkg-config --define-variable=prefix="$m" \
+	    --cflags --libs ttt
+	[ "${output% }" = "-I$m/include/ttt -L$m/lib -lttt" ]
+	[ "$stderr" = "" ]
+	example_runs cc "$m/share/man/man3/judge.3" --define-variable=prefix="$m"
+}
+
+@test "pkg-config --define-variable=prefix= finds a moved tree for C++ too" {
+	need pkg-config c++
+	run -0 --separate-stderr make -s -C "$ROOT_DIR" install PREFIX="$P"
+	mv "$P" "$BATS_TEST_TMPDIR/moved"
+	m="$BATS_TEST_TMPDIR/moved"
+	cd "$BATS_TEST_TMPDIR"
+	export PKG_CONFIG_PATH="$m/lib/pkgconfig"
+	example_runs c++ "$m/share/man/man3/judge.3" --define-variable=prefix="$m"
+}
+
+@test "PKG_CONFIG_SYSROOT_DIR finds a tree staged by DESTDIR: judge(3)'s example builds and runs against it" {
+	need pkg-config
+	d="$BATS_TEST_TMPDIR/root"
+	run -0 --separate-stderr make -s -C "$ROOT_DIR" install DESTDIR="$d" \
+	    PREFIX=/opt/t LIBDIR=/opt/t/lib/x86_64-linux-gnu
+	cd "$BATS_TEST_TMPDIR"
+	export PKG_CONFIG_SYSROOT_DIR="$d"
+	export PKG_CONFIG_PATH="$d/opt/t/lib/x86_64-linux-gnu/pkgconfig"
+	run -0 --separate-stderr pkg-config --cflags --libs ttt
+	[ "${output% }" = "-I$d/opt/t/include/ttt -L$d/opt/t/lib/x86_64-linux-gnu -lttt" ]
+	[ "$stderr" = "" ]
+	example_runs cc "$d/opt/t/share/man/man3/judge.3"
+}
+
+@test "PKG_CONFIG_SYSROOT_DIR finds a staged tree for C++ too" {
+	need pkg-config c++
+	d="$BATS_TEST_TMPDIR/root"
+	run -0 --separate-stderr make -s -C "$ROOT_DIR" install DESTDIR="$d" \
+	    PREFIX=/opt/t LIBDIR=/opt/t/lib/x86_64-linux-gnu
+	cd "$BATS_TEST_TMPDIR"
+	export PKG_CONFIG_SYSROOT_DIR="$d"
+	export PKG_CONFIG_PATH="$d/opt/t/lib/x86_64-linux-gnu/pkgconfig"
+	example_runs c++ "$d/opt/t/share/man/man3/judge.3"
+}
+
 @test "man -M renders the installed judge(3) and ttt(1)" {
-	command -v man >/dev/null || skip "no man (.ci/deps installs man-db)"
+	need man
 	run -0 --separate-stderr make -s -C "$ROOT_DIR" install PREFIX="$P"
 	run -0 --separate-stderr env MANPAGER=cat MANWIDTH=80 \
 	    man -M "$P/share/man" 3 judge
@@ -111,7 +226,7 @@ Invalid: both X and O have a full line" ]
 }
 
 @test "make install-strip installs a stripped ttt that still judges; make install does not strip" {
-	command -v readelf >/dev/null || skip "no readelf (binutils)"
+	need readelf
 	run -0 --separate-stderr make -s -C "$ROOT_DIR" install PREFIX="$P"
 	readelf -S "$P/bin/ttt" | grep -q '\.symtab'
 	run -0 --separate-stderr make -s -C "$ROOT_DIR" install-strip PREFIX="$P"

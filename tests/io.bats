@@ -369,6 +369,7 @@ ttt: missing: No such file or directory" ]
 }
 
 @test "a write error exits 2 at once, however much input is left (endless input)" {
+	need timeout
 	run -2 --separate-stderr timeout 20 sh -c 'yes "0 0 1
 " 2>/dev/null | ttt -m >/dev/full'
 	[ "$output" = "" ]
@@ -420,6 +421,7 @@ ttt: missing: No such file or directory" ]
 # --line-buffered
 
 @test "--line-buffered answers a move producer that keeps its pipe open" {
+	need timeout
 	cd "$BATS_TEST_TMPDIR"
 	mkfifo in out
 	run -0 --separate-stderr timeout 30 bash -c '
@@ -448,6 +450,7 @@ status 0" ]
 }
 
 @test "--line-buffered answers a board as soon as its ending empty line arrives" {
+	need timeout
 	cd "$BATS_TEST_TMPDIR"
 	mkfifo in out
 	run -0 --separate-stderr timeout 30 bash -c '
@@ -472,6 +475,7 @@ status 0" ]
 }
 
 @test "--line-buffered answers an Invalid line at once and its diagnostic goes to stderr" {
+	need timeout
 	cd "$BATS_TEST_TMPDIR"
 	mkfifo in out
 	run -0 --separate-stderr timeout 30 bash -c '
@@ -507,6 +511,7 @@ Invalid" ]
 }
 
 @test "--line-buffered -g: a rejected line's diagnostic is written at once, before the game ends" {
+	need timeout
 	cd "$BATS_TEST_TMPDIR"
 	mkfifo in err
 	run -0 --separate-stderr timeout 30 bash -c '
@@ -555,7 +560,7 @@ ttt: (standard input):5: --show draws boards of at most 200 rows and columns" ]
 
 # A live reader of --show gets a result and its picture together.
 @test "--line-buffered --show: each result with its picture in one write, a result without one alone" {
-	command -v strace >/dev/null || skip "strace is not installed (.ci/deps installs it)"
+	need strace
 	strace -o /dev/null true 2>/dev/null || skip "ptrace is not permitted here"
 	cd "$BATS_TEST_TMPDIR"
 	put m '0 0 1\n1 1 2\nfoo\n'

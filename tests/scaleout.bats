@@ -6,9 +6,10 @@ bats_require_minimum_version 1.5.0
 load test_helper
 
 setup() {
+	need parallel
 	# moreutils has a parallel of its own, with other options.
 	parallel --version 2>/dev/null | grep -q 'GNU parallel' ||
-	    skip "GNU parallel is not installed (make check installs it: .ci/deps)"
+	    skip "needs GNU parallel, not moreutils' (.ci/deps installs it)"
 	GEN="$ROOT_DIR/bench/gen"
 	[ -x "$GEN" ] || skip "bench/gen is not built"
 	cd "$BATS_TEST_TMPDIR" || return

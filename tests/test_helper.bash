@@ -24,3 +24,19 @@ put() {
 # runs the suite: without its -w (make -C would name the directory on
 # standard output), -j or jobserver (dh_auto_test runs make -j2 test).
 unset MAKEFLAGS MFLAGS MAKELEVEL
+
+# need TOOL...: skips the test, naming the first TOOL that cannot run here:
+# not on PATH, or not executable (as a tool bind-mounted over by /dev/null,
+# which command -v still finds).  make test needs only a C compiler, make
+# and bats; every other tool a test runs is named by need in the test's
+# body or in setup(), never in a function called through run, whose skip
+# ends run's subshell and not the test (tests/suite.bats checks this).
+need() {
+	local t p
+
+	for t; do
+		if ! p=$(command -v "$t") || [ ! -x "$p" ]; then
+			skip "needs $t (not found; .ci/deps installs it)"
+		fi
+	done
+}

@@ -14,8 +14,6 @@ load test_helper
 WAIT_SECONDS=30
 
 setup() {
-	command -v script >/dev/null ||
-	    skip "script(1) is not installed (.ci/deps installs bsdutils)"
 	cd "$BATS_TEST_TMPDIR" || return
 	mkfifo in
 	: >out
@@ -79,6 +77,7 @@ finish() {
 
 # Needs ttt.c to line-buffer when isatty(STDOUT_FILENO): fails until then.
 @test "on a terminal, ttt answers each move as it is entered, with no option [needs ttt.c's isatty line buffering]" {
+	need script timeout
 	start ttt
 	enter '0 0 1' '0'
 	enter '1 1 2' '0
@@ -104,6 +103,7 @@ finish() {
 }
 
 @test "on a terminal, ttt answers a board once its ending empty line is entered [needs ttt.c's isatty line buffering]" {
+	need script timeout
 	start ttt
 	printf 'XXX\nOO.\n' >&5
 	enter '...' ''
@@ -118,6 +118,7 @@ Pending'
 # The harness itself: --line-buffered answers at once today, so a failure
 # above is ttt's buffering, not the pty, the fifo or the poll.
 @test "on a terminal, ttt --line-buffered answers each move as it is entered" {
+	need script timeout
 	start 'ttt --line-buffered'
 	enter '0 0 1' '0'
 	enter '1 1 2' '0
@@ -128,6 +129,7 @@ Pending'
 }
 
 @test "on a terminal, ttt --line-buffered answers an Invalid move at once; exit status 1" {
+	need script timeout
 	start 'ttt --line-buffered 2>err'
 	enter '0 0 1' '0'
 	enter '0 0 2' '0
@@ -158,12 +160,14 @@ Pending" ]
 }
 
 @test "on a terminal, all answers arrive when the input ends, and match a pipe's" {
+	need script timeout
 	printf '0 0 1\n1 1 2\n0 1 1\n2 2 2\n0 2 1\n' >moves
 	SHELL=/bin/sh run -0 timeout 60 script -qfec 'ttt moves' /dev/null </dev/null
 	[ "$(printf '%s\n' "$output" | tr -d '\r')" = "$(ttt moves | cat)" ]
 }
 
 @test "on a terminal, a diagnostic is shown at once, before its Invalid answer" {
+	need script timeout
 	start ttt
 	enter '0 0 1' '0'
 	enter '0 0 2' '0
@@ -175,6 +179,7 @@ Invalid'
 }
 
 @test "on a terminal, -g shows a rejected line's diagnostic at once, before the game's verdict" {
+	need script timeout
 	start 'ttt -g'
 	enter '0 0 1' ''
 	enter '0 0 2' 'ttt: (standard input):2: cell 0 0 is taken'

@@ -10,7 +10,7 @@ vg() {
 }
 
 setup() {
-	command -v valgrind >/dev/null || skip "valgrind is not installed"
+	need valgrind
 	[ -z "${TTT_BIN:-}" ] || skip "valgrind runs on the plain build only"
 }
 
