@@ -1010,3 +1010,17 @@ ttt: $BATS_TEST_TMPDIR/m:5: malformed JSON line at column 6: expected ']' after 
 	[ "$output" = $'Invalid\ta JSON object is not a board or a game\nPending\tX or O to move' ]
 	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/o:1: a JSON object is not a board or a game" ]
 }
+
+# A JSON board with a bad row (a bad byte, a row too long) and a later
+# syntax error: the line is malformed, and its diagnostic is the syntax
+# error's, not the board judge's why.
+@test "JSON boards: a bad row then a syntax error: the syntax error is the diagnostic" {
+	put b '["XQ.", 5]\n["XXXX","...",".."]x\n["XQ.","...","..."]\n'
+	run -1 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "Invalid	malformed JSON line at column 9: expected a string, a row
+Invalid	malformed JSON line at column 21: expected the end of the line after ']'
+Invalid	bad byte 'Q' (0x51) at row 0, column 1" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/b:1: malformed JSON line at column 9: expected a string, a row
+ttt: $BATS_TEST_TMPDIR/b:2: malformed JSON line at column 21: expected the end of the line after ']'
+ttt: $BATS_TEST_TMPDIR/b:3: bad byte 'Q' (0x51) at row 0, column 1" ]
+}

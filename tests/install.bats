@@ -133,11 +133,12 @@ example_runs() {
 
 @test "ttt.pc names includedir and libdir from \${prefix} where they lie under PREFIX, and whole where they do not" {
 	run -0 --separate-stderr make -s -C "$ROOT_DIR" install PREFIX="$P"
+	v=$(ttt --version | sed -n '1s/^ttt //p')
 	# shellcheck disable=SC2016	# ttt.pc's own ${...}
 	tail='
 Name: ttt
 Description: the tic-tac-toe and m,n,k game judges of ttt
-Version: 1.0.0
+Version: '"$v"'
 Cflags: -I${includedir}/ttt
 Libs: -L${libdir} -lttt'
 	[ "$(cat "$P/lib/pkgconfig/ttt.pc")" = "prefix=$P
