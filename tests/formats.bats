@@ -1018,9 +1018,9 @@ ttt: $BATS_TEST_TMPDIR/m:5: malformed JSON line at column 6: expected ']' after 
 	put b '["XQ.", 5]\n["XXXX","...",".."]x\n["XQ.","...","..."]\n'
 	run -1 --separate-stderr ttt --explain "$BATS_TEST_TMPDIR/b"
 	[ "$output" = "Invalid	malformed JSON line at column 9: expected a string, a row
-Invalid	malformed JSON line at column 21: expected the end of the line after ']'
+Invalid	malformed JSON line at column 20: expected the end of the line after ']'
 Invalid	bad byte 'Q' (0x51) at row 0, column 1" ]
 	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/b:1: malformed JSON line at column 9: expected a string, a row
-ttt: $BATS_TEST_TMPDIR/b:2: malformed JSON line at column 21: expected the end of the line after ']'
+ttt: $BATS_TEST_TMPDIR/b:2: malformed JSON line at column 20: expected the end of the line after ']'
 ttt: $BATS_TEST_TMPDIR/b:3: bad byte 'Q' (0x51) at row 0, column 1" ]
 }
