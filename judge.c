@@ -34,6 +34,9 @@
 #define MEMO3		19683u
 #define CELLS3		9u	/* of a 3 x 3 board */
 #define NOCELL3		0x8000u	/* above 9 cells' sum: no board */
+/* Fibonacci hashing's multiplier, 2^64 over the golden ratio: the top
+ * bits of a word times it are a hash of the word. */
+#define GOLDEN64	UINT64_C(0x9e3779b97f4a7c15)
 /* rows[i] of struct judge_board: the length of row i, and the AND of its
  * cell bits (whether all its cells are X, O) at ROW_AND_SHIFT. */
 #define ROW_AND_SHIFT	62
@@ -926,7 +929,7 @@ why3_get(const struct judge_board *b, uint64_t m, struct judge_why *w)
 static enum judge_verdict
 why3_hot(struct judge_board *b, uint64_t m, struct judge_why *w)
 {
-	size_t h = (size_t)((m * UINT64_C(0x9e3779b97f4a7c15)) >>
+	size_t h = (size_t)((m * GOLDEN64) >>
 	    (64 - WHY3_HOT_BITS));
 
 	if (b->why3->hot[h].key != m) {
@@ -1043,7 +1046,7 @@ judge_board3_why(struct judge_board *b, const char *row0, const char *row1,
 static unsigned
 why3_number(struct whys *t, uint64_t m)
 {
-	size_t h = (size_t)((m * UINT64_C(0x9e3779b97f4a7c15)) >>
+	size_t h = (size_t)((m * GOLDEN64) >>
 	    (64 - KIND3_BITS));
 	unsigned i;
 
@@ -1860,7 +1863,7 @@ static inline size_t
 hash64(uint64_t k, size_t cap)
 {
 	k ^= k >> 31;
-	k *= UINT64_C(0x9e3779b97f4a7c15);
+	k *= GOLDEN64;
 	k ^= k >> 29;
 	return (size_t)k & (cap - 1);
 }

@@ -60,9 +60,10 @@
 /* The first word of a Piskvork record's header line. */
 #define PSQ_MAGIC	"Piskvorky"
 
-/* The functions of the move stream's hot path, inlined where the
- * compiler would not; short_pairs() kept apart, where its loop has the
- * registers to itself. */
+/* The functions of the hot paths (the readers' and the writers' per line
+ * or result), inlined where the compiler would not; a few kept apart, as
+ * short_pairs(), where its loop has the registers to itself, or as what
+ * is rare beside a hot loop. */
 #if defined(__GNUC__)
 #define INLINE		__attribute__((always_inline)) inline
 #define NOINLINE	__attribute__((noinline))
@@ -86,7 +87,7 @@
 #define ITEM_MAX	28
 
 /* MODE_JSON: a JSON value over several lines is under way (input.jv).
- * MODE_PSQ and MODE_JSON last: input_line() tells them by one test. */
+ * MODE_PSQ and MODE_JSON last: line_text() tells them by one test. */
 enum mode { MODE_AUTO, MODE_BOARD, MODE_MOVES, MODE_PSQ, MODE_JSON };
 
 /* Long-only options. */
@@ -151,13 +152,21 @@ struct options {
 	int shape;		/* -n ROWSxCOLS: board streams have that shape */
 	uint64_t k;		/* -k, or 0: K = N */
 	const char *sizearg;	/* -n as given */
-	uint64_t rulek[5];	/* each rule's K without a header's (0:
-				 * K = N), by win_length() */
+	/* each rule's K without a header's (0: K = N), by win_length() */
+	uint64_t rulek[JUDGE_CARO_EXACT + 1];
 };
 
-static const struct options defaults = { MODE_AUTO, -1, 0, 0, 0, 0,
-    JUDGE_FREESTYLE, 0, JUDGE_EITHER, 3, 3, 0, FMT_PLAIN, 0, 0, 0, "3",
-    { 0, 0, 0, 0, 0 } };
+/* Every option not given; the members not named are 0. */
+static const struct options defaults = {
+	.mode = MODE_AUTO,
+	.filename = -1,		/* by the file count */
+	.rule = JUDGE_FREESTYLE,
+	.first = JUDGE_EITHER,
+	.rows = 3,
+	.cols = 3,
+	.format = FMT_PLAIN,
+	.sizearg = "3"
+};
 
 /* The rules by name, as --rule and a header write them; and by Gomocup's
  * numbers (Piskvork's and GomocupJudge's), which --rule takes too. */
@@ -611,6 +620,16 @@ static const unsigned char verdict_word_len[] = {
 	sizeof("Pending") - 1, sizeof("X") - 1, sizeof("O") - 1,
 	sizeof("Draw") - 1, sizeof("Invalid") - 1
 };
+
+/* A whole 3 x 3 board in the input, as board_line() takes it: three rows
+ * of 3 cells and a newline, ROW3 bytes apart, then the empty line. */
+#define ROW3		4
+#define BOARD3		(3 * ROW3 + 1)
+/* The rows of the 3 x 3 board at p. */
+#define ROWS3(p)	(p), (p) + ROW3, (p) + 2 * ROW3
+
+/* The other player. */
+#define OTHER(p)	(JUDGE_P1 + JUDGE_P2 - (p))
 
 /* A decimal digit, whatever the locale. */
 #define ISDIGIT(c)	((unsigned)((unsigned char)(c) - '0') < 10)
@@ -1461,20 +1480,20 @@ board_line(struct input *in, const char *p, const char *e)
 	 * than the verdict */
 	if (in->straight)
 		while (whole3(in, p, e) &&
-		    (v = judge_board3(board_judge, p, p + 4, p + 8, NULL)) >= 0) {
+		    (v = judge_board3(board_judge, ROWS3(p), NULL)) >= 0) {
 			in->lineno += 4;
 			if (v == JUDGE_INVALID)
 				board3_invalid(in, p);
 			else
 				emit_verdict(in, (enum judge_verdict)v);
-			p += 13;
+			p += BOARD3;
 		}
 	else
-		while (whole3(in, p, e) && (v = judge_board3_kind(board_judge, p,
-		    p + 4, p + 8, &kind)) >= 0) {
+		while (whole3(in, p, e) && (v = judge_board3_kind(board_judge,
+		    ROWS3(p), &kind)) >= 0) {
 			in->lineno += 4;
 			board3_out(in, (enum judge_verdict)v, kind, p);
-			p += 13;
+			p += BOARD3;
 		}
 	if (p != p0)
 		return p;
@@ -1489,8 +1508,9 @@ board_line(struct input *in, const char *p, const char *e)
 static inline int
 whole3(const struct input *in, const char *p, const char *e)
 {
-	return !in->inboard && e - p >= 13 && p[3] == '\n' && p[7] == '\n' &&
-	    p[11] == '\n' && p[12] == '\n';
+	return !in->inboard && e - p >= BOARD3 && p[ROW3 - 1] == '\n' &&
+	    p[2 * ROW3 - 1] == '\n' && p[3 * ROW3 - 1] == '\n' &&
+	    p[3 * ROW3] == '\n';
 }
 
 /* A line of a board stream, its LF and a CR before it dropped: a row (of
@@ -2823,7 +2843,7 @@ session_turn(struct input *in, uint64_t r, uint64_t c, unsigned nulls)
 	session_flush(in);
 	if (ses.batch.res[0] < 0)
 		return;
-	ses.turn = 3 - ses.turn;
+	ses.turn = OTHER(ses.turn);
 	ses.placed++;
 	ses.drawn = ses.form == FORM_RECORD && ses.batch.res[0] == 0 &&
 	    ses.placed >= draw_marks();
@@ -2937,7 +2957,13 @@ session_flush(struct input *in)
 	}
 }
 
-/* The results of the batch's moves [from, to), from segment j on. */
+/*
+ * Reports the batch's moves [from, to), from segment j on: plain results
+ * of accepted moves straight into out (the first branch), the rest one
+ * by one by report_line(), which writes out, errb and the status
+ * (invalid()), ses.stray_game, the tally and --show's picture, and ends
+ * the run when out of memory.
+ */
 static void
 report_moves(struct input *in, size_t j, size_t from, size_t to)
 {
@@ -2966,10 +2992,13 @@ report_moves(struct input *in, size_t j, size_t from, size_t to)
 }
 
 /*
- * A move-stream line's result, the one place that reports one: r->rc 0,
- * 1 or 2 for an accepted move, a judge_error for a rejected one, or
- * r->reason for a rejected line that is no move.  A rejected line has its
- * diagnostic; a tallied game's lines are tallied, any other's written.
+ * A move-stream line's result, the one place that reports one but for
+ * report_moves()' first branch (plain results of accepted moves, written
+ * in a block): r->rc 0, 1 or 2 for an accepted move, a judge_error for a
+ * rejected one, or r->reason for a rejected line that is no move.  A
+ * rejected line has its diagnostic (invalid(): errb and the status);
+ * a tallied game's lines are tallied (ses.tally, --show's picture), any
+ * other's written (out).  Out of memory ends the run (nomem()).
  */
 static void
 report_line(struct input *in, const struct result *r)
@@ -3772,7 +3801,7 @@ mark(int player)
 static const char *
 other_mark(int player)
 {
-	return mark(3 - player);
+	return mark(OTHER(player));
 }
 
 /* The result of line is Invalid: "ttt: FILE:LINE: message" on the
@@ -4157,7 +4186,7 @@ fmt3_put(uint64_t kind, const char *p)
 	int v;
 
 	if (kind == 0 || kind >= FMT3_MAX ||
-	    (v = judge_board3_why(board_judge, p, p + 4, p + 8, &why)) < 0 ||
+	    (v = judge_board3_why(board_judge, ROWS3(p), &why)) < 0 ||
 	    why.code == JUDGE_ENOMEM)
 		return NULL;
 	reason[0] = '\0';
@@ -4211,12 +4240,12 @@ board3_out(struct input *in, enum judge_verdict v, uint64_t kind,
 		/* judge_board3_why() fails without its table, which a
 		 * plain run may lack; judge_board3() then gives the why of
 		 * its Invalid board */
-		if (judge_board3_why(board_judge, p, p + 4, p + 8, &why) < 0)
-			(void)judge_board3(board_judge, p, p + 4, p + 8, &why);
+		if (judge_board3_why(board_judge, ROWS3(p), &why) < 0)
+			(void)judge_board3(board_judge, ROWS3(p), &why);
 		if (opt.show) {
 			show_clear();
 			for (r = 0; r < 3; r++)
-				show_row(in, p + 4 * r, 3);
+				show_row(in, p + ROW3 * r, 3);
 		}
 		board_result(in, v, &why);
 		return;
@@ -4241,7 +4270,7 @@ board3_invalid(struct input *in, const char *p)
 {
 	uint64_t kind = 0;
 
-	(void)judge_board3_kind(board_judge, p, p + 4, p + 8, &kind);
+	(void)judge_board3_kind(board_judge, ROWS3(p), &kind);
 	board3_out(in, JUDGE_INVALID, kind, p);
 }
 
@@ -4367,7 +4396,7 @@ show_board3(const struct input *in, const char *p, uint64_t n)
 	if (n != 3) {	/* a wider fixed shape: padded by show_board() */
 		show_clear();
 		for (r = 0; r < 3; r++)
-			show_row(in, p + 4 * r, 3);
+			show_row(in, p + ROW3 * r, 3);
 		show_board(n);
 		return;
 	}
