@@ -86,9 +86,11 @@ lint:
 
 # The library's regression checks, always with the sanitizers.
 tests/judge_api: tests/judge_api.c tests/renju_ref.c tests/renju_ref.h \
+    tests/solve_ref.c tests/solve_ref.h \
     judge.c judge.h
 	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) -O1 -g \
-	    $(SANFLAGS) -o $@ tests/judge_api.c tests/renju_ref.c judge.c
+	    $(SANFLAGS) -o $@ tests/judge_api.c tests/renju_ref.c \
+	    tests/solve_ref.c judge.c
 
 bench/gen: bench/gen.c judge.c judge.h
 	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) $(CFLAGS) \
