@@ -96,6 +96,11 @@ bench/gen: bench/gen.c judge.c judge.h
 	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) $(CFLAGS) \
 	    -o $@ bench/gen.c judge.c
 
+# The solver's goals, timed (bench/run.sh's last section).
+bench/solve: bench/solve.c judge.c judge.h
+	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) $(CFLAGS) \
+	    -o $@ bench/solve.c judge.c
+
 bench/naive: bench/naive.c
 	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) $(CFLAGS) \
 	    -o $@ bench/naive.c
@@ -113,7 +118,7 @@ fuzz:
 # with BASELINE, also the ttt it names (bench/run.sh's BENCH_BASELINE).
 bench:
 	$(DEPS)
-	$(MAKE) ttt bench/gen bench/naive
+	$(MAKE) ttt bench/gen bench/naive bench/solve
 	BENCH_BASELINE="$(BASELINE)" bench/run.sh
 
 ttt-asan: ttt.c judge.c judge.h
@@ -165,7 +170,8 @@ deb:
 	.ci/deb deb
 
 clean:
-	rm -f ttt ttt-asan libttt.a bench/gen bench/naive tests/judge_api $(OBJ)
+	rm -f ttt ttt-asan libttt.a bench/gen bench/naive bench/solve \
+	    tests/judge_api $(OBJ)
 	rm -f fuzz/board_fuzz fuzz/game_fuzz fuzz/stream_fuzz
 	rm -rf deb
 

@@ -3060,6 +3060,8 @@ struct judge_solver {
 	uint64_t key[SYMS][2];
 	uint64_t *order;	/* the cells, most winning lines through first */
 	size_t ordcap;
+	/* boards of at most 64 cells: each level's moves, best first */
+	unsigned char list[SMALL_CELLS + 1][SMALL_CELLS];
 	struct tte *tt;
 	size_t ttcap, ttlen, ttmax;
 	uint64_t nodes, cost, budget, fixed, mem;
@@ -3370,26 +3372,112 @@ tt_move(const struct judge_solver *s, struct tte *e, unsigned u, uint64_t i)
  * (a win in one it would have if p passed), the first of them. */
 struct scan {
 	uint64_t win, threat, threats;
+	const unsigned char *list;	/* small boards: sv_list()'s */
+	unsigned nlist;
 };
+
+/* The players with a mark next to the empty cell at q: bit p - 1 for
+ * player p (the ring, 3, is no player's). */
+static unsigned
+sv_near(const struct judge_solver *s, const unsigned char *q)
+{
+	static const unsigned char owner[4] = { 0, 1, 2, 0 };
+	ptrdiff_t st = (ptrdiff_t)s->g->stride;
+
+	return owner[q[-st - 1]] | owner[q[-st]] | owner[q[-st + 1]] |
+	    owner[q[-1]] | owner[q[1]] | owner[q[st - 1]] | owner[q[st]] |
+	    owner[q[st + 1]];
+}
 
 static void
 sv_scan(struct judge_solver *s, unsigned p, struct scan *sc)
 {
+	const unsigned char *q;
 	uint64_t i;
+	unsigned nb = 3;
 
 	sc->win = sc->threat = NOCELL;
 	sc->threats = 0;
 	for (i = 0; i < s->cells; i++) {
-		if (*sv_map(s, i) != 0)
+		q = sv_map(s, i);
+		if (*q != 0)
 			continue;
-		if (sv_try(s, i, p) == p) {
+		/* k in a row through a cell needs a mark beside it */
+		if (s->k > 1 && (nb = sv_near(s, q)) == 0)
+			continue;
+		if ((nb & p) && sv_try(s, i, p) == p) {
 			sc->win = i;
 			return;
 		}
-		if (sc->threats < 2 && sv_try(s, i, 3 - p) == 3 - p &&
+		if (sc->threats < 2 && (nb & (3 - p)) &&
+		    sv_try(s, i, 3 - p) == 3 - p &&
 		    sc->threats++ == 0)
 			sc->threat = i;
 	}
+}
+
+/* How much p's mark at the empty cell at q may do: for each k cells of a
+ * line through it, 4^(marks) of p's where the opponent has none, and of
+ * the opponent's where p has none (a block). */
+static unsigned
+sv_promise(const struct judge_solver *s, const unsigned char *q, unsigned p)
+{
+	const unsigned char *w;
+	unsigned d, n[4], score = 0;
+	uint64_t o, j;
+
+	for (d = 0; d < 4; d++)
+		for (o = 0; o < s->k; o++) {
+			w = q - (ptrdiff_t)o * s->g->step[d];
+			if (*w == RING)
+				break;	/* a window from beyond the edge */
+			n[0] = n[1] = n[2] = n[3] = 0;
+			for (j = 0; j < s->k && n[RING] == 0; j++)
+				n[w[(ptrdiff_t)j * s->g->step[d]]]++;
+			if (n[RING] != 0)
+				continue;
+			if (n[3 - p] == 0)
+				score += 1u << (2 * n[p]);
+			if (n[p] == 0)
+				score += 1u << (2 * n[3 - p]);
+		}
+	return score;
+}
+
+/* The empty cells of a small board by promise for p, s->order breaking
+ * ties: the list of this level (the marks down), its length. */
+static unsigned
+sv_list(struct judge_solver *s, unsigned p, unsigned char *l)
+{
+	unsigned score[SMALL_CELLS], n = 0, j, v;
+	uint64_t i, c;
+
+	for (i = 0; i < s->cells; i++) {
+		c = s->order[i];
+		if (*sv_map(s, c) != 0)
+			continue;
+		v = sv_promise(s, sv_map(s, c), p);
+		for (j = n; j > 0 && score[j - 1] < v; j--) {
+			score[j] = score[j - 1];
+			l[j] = l[j - 1];
+		}
+		score[j] = v;
+		l[j] = (unsigned char)c;
+		n++;
+	}
+	return n;
+}
+
+/* A small board's moves for p, unless a block is forced. */
+static void
+sv_moves(struct judge_solver *s, unsigned p, struct scan *sc)
+{
+	unsigned char *l = s->list[s->cells - s->empty];
+
+	sc->nlist = 0;
+	sc->list = l;
+	if (s->cells <= SMALL_CELLS && !(sc->threats == 1 && !s->caro))
+		sc->nlist = sv_list(s, p, l);
 }
 
 /*
@@ -3412,7 +3500,12 @@ sv_next(const struct judge_solver *s, const struct scan *sc, uint64_t tm,
 			return tm;
 	}
 	while (*at - 1 < s->cells) {
-		i = s->order[(*at)++ - 1];
+		if (s->cells <= SMALL_CELLS) {
+			if (*at - 1 >= sc->nlist)
+				break;
+			i = sc->list[(*at)++ - 1];
+		} else
+			i = s->order[(*at)++ - 1];
 		if (i != tm && *sv_map(s, i) == 0)
 			return i;
 	}
@@ -3445,15 +3538,6 @@ sv_value(struct judge_solver *s, unsigned p, int alpha, int beta,
 	}
 	if (sc.threats >= 2 && !s->caro)
 		return -1;
-	if (!sv_live(s, p)) {
-		if (!sv_live(s, q) || alpha >= 0)
-			return 0;
-		beta = 0;
-	} else if (!sv_live(s, q)) {
-		if (beta <= 0)
-			return 0;
-		alpha = 0;
-	}
 	if ((e = sv_entry(s, p, &u, 0)) != NULL) {
 		if (e->lo >= beta || e->lo == e->hi)
 			return e->lo;
@@ -3464,7 +3548,21 @@ sv_value(struct judge_solver *s, unsigned p, int alpha, int beta,
 		if (e->move != 0)
 			tm = sv_uncanon(s, u, e->move - 1);
 	}
+	/* no line left to a player bounds the value (a line is closed by
+	 * the opponent's marks: not before 2k of them are down) */
+	if (s->cells - s->empty < 2 * s->k) {
+		;
+	} else if (!sv_live(s, p)) {
+		if (!sv_live(s, q) || alpha >= 0)
+			return 0;
+		beta = 0;
+	} else if (!sv_live(s, q)) {
+		if (beta <= 0)
+			return 0;
+		alpha = 0;
+	}
 	a0 = alpha;
+	sv_moves(s, p, &sc);
 	while ((m = sv_next(s, &sc, tm, &at)) != NOCELL) {
 		if (sv_put(s, m, p) == q)
 			v = -1;		/* a foul */
@@ -3542,6 +3640,7 @@ sv_win(struct judge_solver *s, unsigned p, uint64_t d, uint64_t *best)
 			tm = sv_uncanon(s, u, e->move - 1);
 	}
 	ok = !w;
+	sv_moves(s, p, &sc);
 	while ((m = sv_next(s, &sc, tm, &at)) != NOCELL) {
 		res = sv_put(s, m, p);
 		if (res == q)		/* a foul: no move for the winner */
