@@ -172,7 +172,7 @@ deb:
 clean:
 	rm -f ttt ttt-asan libttt.a bench/gen bench/naive bench/solve \
 	    tests/judge_api $(OBJ)
-	rm -f fuzz/board_fuzz fuzz/game_fuzz fuzz/stream_fuzz
+	rm -f fuzz/board_fuzz fuzz/game_fuzz fuzz/stream_fuzz fuzz/solve_fuzz
 	rm -rf deb
 
 .PHONY: all demo test check lint bench fuzz install install-strip uninstall \

@@ -9,7 +9,7 @@
  * 5x5       the empty 5 x 5 board, k 4          Draw, proved, <= 10 s and
  *                                               256 MiB
  * 5x6       the empty 5 x 6 board, k 4          X wins (N reported)
- * 7x7       the empty 7 x 7 board, k 5          what 10^8 nodes give
+ * 7x7       the empty 7 x 7 board, k 5          what 10^7 nodes give
  * 5x5-6     200 random 5 x 5 positions of 6     answered within the
  *           marks, k 4, the default budget     default budget, each
  *                                               <= 0.25 s
@@ -26,7 +26,7 @@
 
 #include "../judge.h"
 
-#define NODES_7X7	UINT64_C(100000000)
+#define NODES_7X7	UINT64_C(10000000)
 #define NODES_BIG	UINT64_C(4000000000)
 
 static int missed;
