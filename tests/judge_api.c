@@ -3031,6 +3031,31 @@ solve_budgets(struct judge_solver *sv)
 	    unknown > 0 && known > 0);
 }
 
+/* Under caro a threat is also stopped by a mark beyond its run's end, so
+ * that the threat's cell is not the only move: found against a solver
+ * that took it as the only one (Draw, not O in 3). */
+static void
+solve_caro_block(struct judge_solver *sv)
+{
+	static const char pos[] = "X.O...O.O.X.XO";
+	unsigned char cell[14];
+	struct rboard b = { cell, 2, 7 };
+	struct judge_solution o;
+	unsigned long met[2] = { 0, 0 };
+	int ok = 1, i;
+	enum judge_rule r;
+
+	for (r = JUDGE_CARO; r <= JUDGE_CARO_EXACT; r += 2) {
+		for (i = 0; i < 14; i++)
+			cell[i] = pos[i] == 'X' ? 1 : pos[i] == 'O' ? 2 : 0;
+		ok &= solve_check(sv, &b, 3, r, 2, met, NULL) == 0;
+		ok &= solve_cells(sv, &b, 3, r, 2, 0, &o) == JUDGE_OK &&
+		    o.value == JUDGE_O && o.n == 3;
+	}
+	check("solver: caro and caro-exact, X.O...O/.O.X.XO, k 3, O to move: "
+	    "O wins in 3, a threat stopped beyond its run's end", ok);
+}
+
 /* Errors, and the game over. */
 static void
 solve_errors(struct judge_solver *sv)
@@ -3079,6 +3104,7 @@ solve_tests(void)
 
 	solve3_all(sv);
 	solve_boards(sv);
+	solve_caro_block(sv);
 	solve_budgets(sv);
 	solve_errors(sv);
 	judge_solver_free(sv);
