@@ -3472,12 +3472,12 @@ sv_list(struct judge_solver *s, unsigned p, unsigned char *l)
 static void
 sv_moves(struct judge_solver *s, unsigned p, struct scan *sc)
 {
-	unsigned char *l = s->list[s->cells - s->empty];
-
 	sc->nlist = 0;
-	sc->list = l;
-	if (s->cells <= SMALL_CELLS && !(sc->threats == 1 && !s->caro))
-		sc->nlist = sv_list(s, p, l);
+	sc->list = NULL;
+	if (s->cells <= SMALL_CELLS && !(sc->threats == 1 && !s->caro)) {
+		sc->list = s->list[s->cells - s->empty];
+		sc->nlist = sv_list(s, p, s->list[s->cells - s->empty]);
+	}
 }
 
 /*

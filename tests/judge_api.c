@@ -2924,8 +2924,8 @@ solve_random(struct judge_solver *sv, struct judge_game *g[3], uint64_t rows,
     uint64_t cols, uint64_t k, enum judge_rule rule, uint64_t marks,
     unsigned count, uint64_t *seed, unsigned long met[2])
 {
-	unsigned char cell[64];
-	uint64_t mv[64];
+	unsigned char cell[72];
+	uint64_t mv[72];
 	struct rboard b = { cell, rows, cols };
 	unsigned long bad = 0;
 	unsigned i;
@@ -2954,7 +2954,7 @@ solve_boards(struct judge_solver *sv)
 		{ 4, 4, 3, 9, 30 }, { 4, 4, 3, 10, 30 }, { 4, 4, 4, 8, 20 },
 		{ 4, 4, 4, 9, 30 }, { 5, 4, 4, 12, 20 }, { 4, 5, 4, 13, 30 },
 		{ 5, 5, 4, 17, 15 }, { 5, 5, 4, 18, 30 }, { 5, 5, 3, 18, 30 },
-		{ 4, 6, 3, 17, 30 }
+		{ 4, 6, 3, 17, 30 }, { 9, 8, 5, 66, 10 }
 	};
 	struct judge_game *g[3] = { NULL, judge_game_new(3, JUDGE_P1, 0),
 	    NULL };
@@ -2971,7 +2971,7 @@ solve_boards(struct judge_solver *sv)
 				    sets[i].marks, sets[i].count, &seed,
 				    met);
 	check("solver: random positions of (4,4,3), (4,4,4), (5,4,4), (4,5,4), "
-	    "(5,5,4), (5,5,3) and (4,6,3) under freestyle, exact, caro and "
+	    "(5,5,4), (5,5,3), (4,6,3) and (9,8,5) (hashed keys) under freestyle, exact, caro and "
 	    "caro-exact as plain minimax says, best moves keeping the value, "
 	    "judge_solve_game() as judge_solve_cells(), runs of k blocked at "
 	    "both ends met", bad == 0 && met[1] > 0);

@@ -69,7 +69,7 @@ ok game judge, LINES, caro-exact: dense random games as renju_ref.c says, wins o
 ok game judge, MAP, caro-exact: dense random games as renju_ref.c says, wins of X and O, a run of k blocked at both ends and a run over k met
 ok game judge, HASH, caro-exact: dense random games as renju_ref.c says, wins of X and O, a run of k blocked at both ends and a run over k met
 ok solver: every reachable 3 x 3 position (X or O first) under full lines, k 2 and 3 of each rule and renju: value, n and best move as plain minimax says, and judge_solve_game() as judge_solve_cells() (60852 positions)
-ok solver: random positions of (4,4,3), (4,4,4), (5,4,4), (4,5,4), (5,5,4), (5,5,3) and (4,6,3) under freestyle, exact, caro and caro-exact as plain minimax says, best moves keeping the value, judge_solve_game() as judge_solve_cells(), runs of k blocked at both ends met
+ok solver: random positions of (4,4,3), (4,4,4), (5,4,4), (4,5,4), (5,5,4), (5,5,3), (4,6,3) and (9,8,5) (hashed keys) under freestyle, exact, caro and caro-exact as plain minimax says, best moves keeping the value, judge_solve_game() as judge_solve_cells(), runs of k blocked at both ends met
 ok solver: random renju positions of 6 x 6, 7 x 7 and 6 x 7 as plain minimax says, fouls to play met
 ok solver: caro and caro-exact, X.O...O/.O.X.XO, k 3, O to move: O wins in 3, a threat stopped beyond its run's end
 ok solver: a budget of 1000 nodes or 100 bytes on the empty 5 x 5 board, k 4: unknown; budgets of 1 to 10000 nodes on random positions: unknown or the value, never another
