@@ -87,13 +87,20 @@ lint:
 
 # The library's regression checks, always with the sanitizers.
 tests/judge_api: tests/judge_api.c tests/renju_ref.c tests/renju_ref.h \
+    tests/solve_ref.c tests/solve_ref.h \
     judge.c judge.h
 	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) -O1 -g \
-	    $(SANFLAGS) -o $@ tests/judge_api.c tests/renju_ref.c judge.c
+	    $(SANFLAGS) -o $@ tests/judge_api.c tests/renju_ref.c \
+	    tests/solve_ref.c judge.c
 
 bench/gen: bench/gen.c judge.c judge.h
 	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) $(CFLAGS) \
 	    -o $@ bench/gen.c judge.c
+
+# The solver's goals, timed (bench/run.sh's last section).
+bench/solve: bench/solve.c judge.c judge.h
+	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) $(CFLAGS) \
+	    -o $@ bench/solve.c judge.c
 
 bench/naive: bench/naive.c
 	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) $(CFLAGS) \
@@ -112,7 +119,7 @@ fuzz:
 # with BASELINE, also the ttt it names (bench/run.sh's BENCH_BASELINE).
 bench:
 	$(DEPS)
-	$(MAKE) ttt bench/gen bench/naive
+	$(MAKE) ttt bench/gen bench/naive bench/solve
 	BENCH_BASELINE="$(BASELINE)" bench/run.sh
 
 ttt-asan: ttt.c judge.c judge.h
@@ -170,8 +177,9 @@ deb:
 	.ci/deb deb
 
 clean:
-	rm -f ttt ttt-asan libttt.a bench/gen bench/naive tests/judge_api $(OBJ)
-	rm -f fuzz/board_fuzz fuzz/game_fuzz fuzz/stream_fuzz
+	rm -f ttt ttt-asan libttt.a bench/gen bench/naive bench/solve \
+	    tests/judge_api $(OBJ)
+	rm -f fuzz/board_fuzz fuzz/game_fuzz fuzz/stream_fuzz fuzz/solve_fuzz
 	rm -rf deb
 
 .PHONY: all demo test check lint bench fuzz install install-strip uninstall \

@@ -342,6 +342,101 @@ unsigned judge_game_lines(const struct judge_game *g);
  */
 void judge_game_run(const struct judge_game *g, uint64_t run[4]);
 
+/*
+ * ---- Perfect play ----
+ *
+ * The value of a position with best play from both sides: JUDGE_X or
+ * JUDGE_O with n, the moves the winner still makes (the winning one
+ * included; the shortest forced win against the longest defence), or
+ * JUDGE_DRAW; JUDGE_PENDING when the budget ran out first ("unknown").
+ * The rules are the game judge's, renju's fouls included: a move of X
+ * that is a foul loses at once (O wins in 0).  A position is the cells of
+ * a game or of a board, and the player to move.
+ *
+ * A 3 x 3 board (any k, any rule) is answered from a table of its 3^9
+ * positions and each player to move, made as they are asked for, once
+ * per rules and solver (80 KB), then read in O(1).  Other boards are
+ * searched: alpha-beta on win, draw and loss, then iterative deepening
+ * for n; a win in one and a forced block tried first, then (boards of at
+ * most 64 cells) the moves that do most with the lines of k through them;
+ * a transposition table keyed by the position up to the board's
+ * symmetries (8 on a square board, 4 on a rectangle): exact keys on
+ * boards of at most 64 cells, two 64-bit hashes on larger ones (where a
+ * collision, about 2^-128 a pair of positions, could mislead it).  The
+ * answer is a function of the call alone: the table starts empty each
+ * time, and nothing depends on time, chance or addresses.
+ *
+ * Cost: exponential in the empty cells at worst; bounded by the node
+ * budget.  A position searched counts 1 + rows x cols x k / 256 against
+ * it (its moves and threats are found by a scan of the board), so that
+ * time is about proportional to the budget on any board: near a million
+ * nodes a second on small boards.  (5,5,4) from the empty board: a draw
+ * in 0.6 M nodes, under a second and 48 MiB.  Memory: the table (32
+ * bytes an entry, doubled as it fills while the old and the new one fit
+ * in the memory budget; then old entries are replaced) and about 9 bytes
+ * a cell.  Boards of more than JUDGE_SOLVE_CELLS cells are not searched
+ * (unknown at once).
+ */
+#define JUDGE_SOLVE_NODES	((uint64_t)2000000)	/* default budget */
+#define JUDGE_SOLVE_MEMORY	((uint64_t)256 << 20)	/* bytes */
+#define JUDGE_SOLVE_CELLS	((uint64_t)1 << 16)
+#define JUDGE_NOMOVE		UINT64_MAX	/* best move: none */
+
+/* A budget; nodes or memory 0 means the default above. */
+struct judge_budget {
+	uint64_t nodes;		/* positions searched, as counted above */
+	uint64_t memory;	/* bytes of the table and the board */
+};
+
+/* The answer. */
+struct judge_solution {
+	enum judge_verdict value;	/* JUDGE_X, JUDGE_O, JUDGE_DRAW, or
+					 * JUDGE_PENDING: unknown */
+	uint64_t n;		/* a win's moves of the winner, else 0 */
+	uint64_t row, col;	/* a best move of the player to move (a
+				 * shortest win, a draw, a longest defence),
+				 * JUDGE_NOMOVE when the game is over or the
+				 * value unknown */
+	uint64_t nodes;		/* the budget used */
+	uint64_t memory;	/* the most bytes held at once */
+};
+
+/* A solver: the table's memory and the 3 x 3 table, kept from call to
+ * call.  NULL when out of memory.  O(1). */
+struct judge_solver;
+struct judge_solver *judge_solver_new(void);
+
+/* Frees s; s == NULL does nothing. */
+void judge_solver_free(struct judge_solver *s);
+
+/*
+ * Solves the position of game g with player tomove (JUDGE_P1 or
+ * JUDGE_P2; JUDGE_EITHER: the other of the last player, at the start the
+ * first player judge_game_new() was given, X if either) to move, within
+ * budget (NULL: the defaults).  A game already won is worth its winner
+ * in 0 moves, a full board a draw.  Returns JUDGE_OK, JUDGE_EPLAYER or
+ * JUDGE_ENOMEM (then *out is unknown).
+ */
+int judge_solve_game(struct judge_solver *s, const struct judge_game *g,
+    enum judge_player tomove, const struct judge_budget *budget,
+    struct judge_solution *out);
+
+/*
+ * The same for a board: cells[r * cols + c] for row r, column c is 0 (or
+ * '.' or ' '), 1 ('X', 'x') or 2 ('O', 'o'); rules as judge_game_reset()
+ * takes them, but k 0 is also min(rows, cols) on a rectangle (the board
+ * judge's full lines).  A player with a winning run (under the rule;
+ * renju's fouls need the order of the moves and are not looked for) has
+ * won in 0 moves.  Returns JUDGE_OK; JUDGE_EROW for rules out of range,
+ * JUDGE_EBADCELL for another byte, JUDGE_EPLAYER for a tomove not 1 or
+ * 2, JUDGE_EBOTH when both players have won; or JUDGE_ENOMEM.  O(rows x
+ * cols) before the search.
+ */
+int judge_solve_cells(struct judge_solver *s, const unsigned char *cells,
+    uint64_t rows, uint64_t cols, uint64_t k, enum judge_rule rule,
+    enum judge_player tomove, const struct judge_budget *budget,
+    struct judge_solution *out);
+
 #ifdef __cplusplus
 }
 #endif

@@ -6,7 +6,8 @@
 #   bench/run.sh               generate data (once), check, time, report
 #   bench/run.sh --check-only  small data; only check ttt == naive (no timing)
 #
-# Expects ./ttt, bench/gen and bench/naive to be built already.
+# Expects ./ttt, bench/gen and bench/naive to be built already (and
+# bench/solve for the solver's section, skipped without it).
 # Environment:
 #   BENCH_MB        size of moves3, moves1000, boards3, gomoku, renju in MiB
 #                   (default 100)
@@ -648,6 +649,28 @@ else
 	scaleout boards3 "--recend '\n\n'"
 	scaleout gomoku "--recstart '15x15 5\n'" "-k 5"
 	scaleout renju "--recstart '15x15\n'" "--rule renju"
+fi
+
+# ---- The solver: perfect play (judge.h's judge_solve_cells()) ----
+
+# bench/solve prints a line a goal (value, N, nodes, memory, seconds) and
+# exits 1 if one was missed; no baseline (an older ttt has no solver).
+echo
+if [[ -x bench/solve ]]; then
+	echo "solver: bench/solve (4x4 and 5x5 Draws, 5x6 X's win, 7x7 in 10^7 nodes, random 5x5 positions of 6 marks)"
+	note "timing the solver"
+	solve_rc=0
+	bench/solve >"$DATA/solve.out" || solve_rc=$?
+	cat "$DATA/solve.out"
+	if ((solve_rc == 0)); then
+		VERDICT=ok
+	else
+		VERDICT=MISSED
+	fi
+	summary+=("$(printf '%-11s %-13s %6s  (bench/solve: every goal above)' solver goals "$VERDICT")")
+	rm -f "$DATA/solve.out"
+else
+	echo "solver: bench/solve is not built (make bench builds it)"
 fi
 
 echo

@@ -32,15 +32,17 @@ tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
 trap 'exit 2' HUP INT TERM
 
-targets="board game stream"
+targets="board game stream solve"
 for t in $targets; do
 	echo "building fuzz/${t}_fuzz"
 	# stream_fuzz drives the command through ttt_run() (ttt.h): ttt.c
 	# without its main(); game_fuzz checks caro and renju against
-	# tests/renju_ref.c
+	# tests/renju_ref.c; solve_fuzz checks the solver against
+	# tests/solve_ref.c
 	case $t in
 	stream) srcs="ttt.c judge.c" ;;
 	game) srcs="judge.c tests/renju_ref.c" ;;
+	solve) srcs="judge.c tests/renju_ref.c tests/solve_ref.c" ;;
 	*) srcs="judge.c" ;;
 	esac
 	# FUZZ_CFLAGS and srcs are split into words on purpose.

@@ -22,6 +22,7 @@
 
 #include "../judge.h"
 #include "renju_ref.h"
+#include "solve_ref.h"
 
 /* A flag of these tests beside JUDGE_STRICT: the rule JUDGE_EXACT. */
 #define REF_EXACT	0x100u
@@ -2670,6 +2671,445 @@ rules_positions(void)
 	judge_game_free(g);
 }
 
+/* ---- The solver, against tests/solve_ref.c ---- */
+
+static const char *const rule_names[] = {
+	"freestyle", "exact", "caro", "renju", "caro-exact"
+};
+
+/* Prints the position b (to stderr) for a failed check. */
+static void
+solve_show(const struct rboard *b, uint64_t k, enum judge_rule rule, int p,
+    const char *why)
+{
+	uint64_t i;
+
+	fprintf(stderr, "solver: %llu x %llu, k %llu, %s, %c to move: %s\n",
+	    (unsigned long long)b->rows, (unsigned long long)b->cols,
+	    (unsigned long long)k, rule_names[rule], p == 1 ? 'X' : 'O',
+	    why);
+	for (i = 0; i < b->rows * b->cols; i++)
+		fprintf(stderr, "%c%s", ".XO"[b->cell[i]],
+		    (i + 1) % b->cols == 0 ? "\n" : "");
+}
+
+static int
+solve_cells(struct judge_solver *sv, const struct rboard *b, uint64_t k,
+    enum judge_rule rule, int p, uint64_t nodes, struct judge_solution *o)
+{
+	struct judge_budget bu = { nodes, 0 };
+
+	return judge_solve_cells(sv, b->cell, b->rows, b->cols, k, rule,
+	    (enum judge_player)p, &bu, o);
+}
+
+/*
+ * The solver's value of b with p to move against the reference's, then
+ * its best move: on an empty cell, and the value after it the same, one
+ * move later (n one less after the winner's move).  The counts of the
+ * positions where p had a foul to play, and a run of k blocked at both
+ * ends, go to met[0] and met[1].  0 if all holds.
+ */
+static int
+solve_check(struct judge_solver *sv, struct rboard *b, uint64_t k,
+    enum judge_rule rule, int p, unsigned long met[2], struct sref *memo)
+{
+	struct judge_solution got, after;
+	struct sref want = sr_solve(b, k, rule, p, memo);
+	enum judge_foul fl;
+	uint64_t m, i, run[4], kk = k ? k : b->rows < b->cols ? b->rows :
+	    b->cols;
+	int res, q = 3 - p, foul = 0, blocked = 0;
+	int64_t lo, hi;
+
+	for (i = 0; i < b->rows * b->cols; i++) {
+		if (b->cell[i] != 0)
+			continue;
+		b->cell[i] = (unsigned char)p;
+		res = rb_result(b, (int64_t)(i / b->cols),
+		    (int64_t)(i % b->cols), kk, rule, &fl, run);
+		foul |= fl != JUDGE_NOFOUL;
+		blocked |= res == 0 && (rule == JUDGE_CARO ||
+		    rule == JUDGE_CARO_EXACT) && rb_run(b, (int64_t)(i /
+		    b->cols), (int64_t)(i % b->cols), 0, &lo, &hi) == kk;
+		b->cell[i] = 0;
+	}
+	met[0] += foul;
+	met[1] += blocked;
+	if (solve_cells(sv, b, k, rule, p, UINT64_MAX, &got) != JUDGE_OK ||
+	    got.value != want.value || got.n != want.n) {
+		solve_show(b, k, rule, p, "value");
+		fprintf(stderr, "  solver %d in %llu, reference %d in %llu\n",
+		    got.value, (unsigned long long)got.n, want.value,
+		    (unsigned long long)want.n);
+		return 1;
+	}
+	if (memchr(b->cell, 0, (size_t)(b->rows * b->cols)) == NULL)
+		return got.row != JUDGE_NOMOVE;
+	if (got.row >= b->rows || got.col >= b->cols ||
+	    b->cell[(m = got.row * b->cols + got.col)] != 0) {
+		solve_show(b, k, rule, p, "no best move");
+		return 1;
+	}
+	b->cell[m] = (unsigned char)p;
+	res = rb_result(b, (int64_t)got.row, (int64_t)got.col, kk, rule, &fl,
+	    run);
+	if (res == p)
+		after.value = (enum judge_verdict)p, after.n = 0;
+	else if (res != 0)
+		after.value = (enum judge_verdict)q, after.n = 0;
+	else if (solve_cells(sv, b, k, rule, q, UINT64_MAX, &after) !=
+	    JUDGE_OK)
+		after.value = JUDGE_PENDING;
+	b->cell[m] = 0;
+	if (after.value != want.value || after.n + ((int)want.value == p) !=
+	    want.n) {
+		solve_show(b, k, rule, p, "best move");
+		fprintf(stderr, "  move %llu %llu: %d in %llu after, %d in "
+		    "%llu before\n", (unsigned long long)got.row,
+		    (unsigned long long)got.col, after.value,
+		    (unsigned long long)after.n, want.value,
+		    (unsigned long long)want.n);
+		return 1;
+	}
+	return 0;
+}
+
+/* A game judge of the moves of b, played in the order of cells mv[0, n)
+ * from first, then judge_solve_game() as judge_solve_cells() says. */
+static int
+solve_game_check(struct judge_solver *sv, struct judge_game *g[3],
+    const struct rboard *b, uint64_t k, enum judge_rule rule, int first,
+    const uint64_t *mv, uint64_t n)
+{
+	struct judge_solution a, c;
+	uint64_t i;
+	int p = first, res = 0;
+
+	if (judge_game_reset(g[first], b->rows, b->cols, k, rule) != JUDGE_OK)
+		return 1;
+	for (i = 0; i < n && res == 0; i++, p = 3 - p)
+		res = judge_game_move(g[first], mv[i] / b->cols,
+		    mv[i] % b->cols, p);
+	if (res != 0 || judge_solve_game(sv, g[first], JUDGE_EITHER, NULL,
+	    &a) != JUDGE_OK || solve_cells(sv, b, k, rule, p, 0, &c) !=
+	    JUDGE_OK) {
+		solve_show(b, k, rule, p, "judge_solve_game() failed");
+		return 1;
+	}
+	if (a.value != c.value || a.n != c.n || a.row != c.row ||
+	    a.col != c.col) {
+		solve_show(b, k, rule, p, "judge_solve_game()");
+		return 1;
+	}
+	return 0;
+}
+
+/* Every position a 3 x 3 game reaches, X first or O first, under the
+ * rules: checked with its player to move. */
+static unsigned long
+solve3_walk(struct judge_solver *sv, struct judge_game *g[3],
+    struct rboard *b, uint64_t k, enum judge_rule rule, int p, int first,
+    unsigned idx, uint64_t *mv, uint64_t nmv, unsigned char *seen,
+    struct sref *memo, unsigned long met[2], unsigned long *bad)
+{
+	unsigned long n = 0;
+	unsigned i, pow;
+	enum judge_foul fl;
+	uint64_t run[4];
+	int res;
+
+	if (seen[2 * idx + (unsigned)p - 1])
+		return 0;
+	seen[2 * idx + (unsigned)p - 1] = 1;
+	n++;
+	*bad += (unsigned long)solve_check(sv, b, k, rule, p, met, memo);
+	if (rule != JUDGE_RENJU || first == 1)
+		*bad += (unsigned long)solve_game_check(sv, g, b, k, rule,
+		    first, mv, nmv);
+	for (i = 0, pow = 1; i < 9; i++, pow *= 3) {
+		if (b->cell[i] != 0)
+			continue;
+		b->cell[i] = (unsigned char)p;
+		res = rb_result(b, i / 3, i % 3, k ? k : 3, rule, &fl, run);
+		mv[nmv] = i;
+		if (res == 0)
+			n += solve3_walk(sv, g, b, k, rule, 3 - p, first,
+			    idx + (unsigned)p * pow, mv, nmv + 1, seen, memo,
+			    met, bad);
+		b->cell[i] = 0;
+	}
+	return n;
+}
+
+static void
+solve3_all(struct judge_solver *sv)
+{
+	static const struct {
+		uint64_t k;
+		enum judge_rule rule;
+	} rules[] = {
+		{ 0, JUDGE_FREESTYLE }, { 3, JUDGE_FREESTYLE },
+		{ 2, JUDGE_FREESTYLE }, { 3, JUDGE_EXACT }, { 2, JUDGE_EXACT },
+		{ 3, JUDGE_CARO }, { 2, JUDGE_CARO }, { 3, JUDGE_CARO_EXACT },
+		{ 2, JUDGE_CARO_EXACT }, { 5, JUDGE_RENJU }
+	};
+	struct judge_game *g[3] = { NULL, judge_game_new(3, JUDGE_P1, 0),
+	    judge_game_new(3, JUDGE_P2, 0) };
+	unsigned char cell[9], *seen = calloc(2 * 19683, 1);
+	uint64_t mv[9];
+	struct sref *memo = malloc((2 * 19683 + 3) * sizeof(*memo));
+	struct rboard b = { cell, 3, 3 };
+	unsigned long bad = 0, n = 0, met[2] = { 0, 0 };
+	char what[300];
+	size_t i, j;
+	int first;
+
+	for (i = 0; i < sizeof(rules) / sizeof(rules[0]); i++)
+		for (first = 1; first <= 2; first++) {
+			memset(cell, 0, sizeof(cell));
+			memset(seen, 0, 2 * 19683);
+			for (j = 0; j < 2 * 19683 + 3; j++)
+				memo[j].value = JUDGE_PENDING;
+			n += solve3_walk(sv, g, &b, rules[i].k, rules[i].rule,
+			    first, first, 0, mv, 0, seen, memo, met, &bad);
+		}
+	snprintf(what, sizeof(what), "solver: every reachable 3 x 3 "
+	    "position (X or O first) under full lines, k 2 and 3 of each "
+	    "rule and renju: value, n and best move as plain minimax says, "
+	    "and judge_solve_game() as judge_solve_cells() (%s)",
+	    n == 60852 ? "60852 positions" : "a count changed");
+	check(what, bad == 0 && n == 60852);
+	judge_game_free(g[1]);
+	judge_game_free(g[2]);
+	free(memo);
+	free(seen);
+}
+
+/* A random position of marks marks on b, none of them winning or a foul,
+ * X and O alternating from X; 0 if none was found. */
+static int
+solve_fill(struct rboard *b, uint64_t k, enum judge_rule rule,
+    uint64_t marks, uint64_t *seed, uint64_t *mv)
+{
+	uint64_t n = b->rows * b->cols, m, i, tries, run[4];
+	enum judge_foul fl;
+	int p = 1;
+
+	memset(b->cell, 0, (size_t)n);
+	for (m = 0; m < marks; m++, p = 3 - p) {
+		for (tries = 0; tries < 100; tries++) {
+			i = rnd(seed) % n;
+			if (b->cell[i] != 0)
+				continue;
+			b->cell[i] = (unsigned char)p;
+			if (rb_result(b, (int64_t)(i / b->cols),
+			    (int64_t)(i % b->cols), k ? k : b->rows < b->cols ?
+			    b->rows : b->cols, rule, &fl, run) == 0)
+				break;
+			b->cell[i] = 0;
+		}
+		if (tries == 100)
+			return 0;
+		if (mv != NULL)
+			mv[m] = i;
+	}
+	return 1;
+}
+
+/* count random positions of marks marks: the player to move, and the
+ * other where it may be to move (equal counts, no renju). */
+static unsigned long
+solve_random(struct judge_solver *sv, struct judge_game *g[3], uint64_t rows,
+    uint64_t cols, uint64_t k, enum judge_rule rule, uint64_t marks,
+    unsigned count, uint64_t *seed, unsigned long met[2])
+{
+	unsigned char cell[72];
+	uint64_t mv[72];
+	struct rboard b = { cell, rows, cols };
+	unsigned long bad = 0;
+	unsigned i;
+	int p = marks % 2 ? 2 : 1;
+
+	for (i = 0; i < count; i++) {
+		if (!solve_fill(&b, k, rule, marks, seed, mv))
+			continue;
+		bad += (unsigned long)solve_check(sv, &b, k, rule, p, met, NULL);
+		if (p == 1 && rule != JUDGE_RENJU)
+			bad += (unsigned long)solve_check(sv, &b, k, rule, 2,
+			    met, NULL);
+		bad += (unsigned long)solve_game_check(sv, g, &b, k, rule, 1,
+		    mv, marks);
+	}
+	return bad;
+}
+
+static void
+solve_boards(struct judge_solver *sv)
+{
+	static const struct {
+		uint64_t rows, cols, k, marks;
+		unsigned count;
+	} sets[] = {
+		{ 4, 4, 3, 9, 30 }, { 4, 4, 3, 10, 30 }, { 4, 4, 4, 8, 20 },
+		{ 4, 4, 4, 9, 30 }, { 5, 4, 4, 12, 20 }, { 4, 5, 4, 13, 30 },
+		{ 5, 5, 4, 17, 15 }, { 5, 5, 4, 18, 30 }, { 5, 5, 3, 18, 30 },
+		{ 4, 6, 3, 17, 30 }, { 9, 8, 5, 66, 10 }
+	};
+	struct judge_game *g[3] = { NULL, judge_game_new(3, JUDGE_P1, 0),
+	    NULL };
+	unsigned long bad = 0, met[2] = { 0, 0 };
+	uint64_t seed = 0x9e3779b97f4a7c15u;
+	size_t i;
+	enum judge_rule r;
+
+	for (i = 0; i < sizeof(sets) / sizeof(sets[0]); i++)
+		for (r = JUDGE_FREESTYLE; r <= JUDGE_CARO_EXACT; r++)
+			if (r != JUDGE_RENJU)
+				bad += solve_random(sv, g, sets[i].rows,
+				    sets[i].cols, sets[i].k, r,
+				    sets[i].marks, sets[i].count, &seed,
+				    met);
+	check("solver: random positions of (4,4,3), (4,4,4), (5,4,4), (4,5,4), "
+	    "(5,5,4), (5,5,3), (4,6,3) and (9,8,5) (hashed keys) under freestyle, exact, caro and "
+	    "caro-exact as plain minimax says, best moves keeping the value, "
+	    "judge_solve_game() as judge_solve_cells(), runs of k blocked at "
+	    "both ends met", bad == 0 && met[1] > 0);
+	bad = 0;
+	met[0] = met[1] = 0;
+	bad += solve_random(sv, g, 6, 6, 5, JUDGE_RENJU, 29, 60, &seed, met);
+	bad += solve_random(sv, g, 7, 7, 5, JUDGE_RENJU, 42, 60, &seed, met);
+	bad += solve_random(sv, g, 6, 7, 5, JUDGE_RENJU, 35, 60, &seed, met);
+	check("solver: random renju positions of 6 x 6, 7 x 7 and 6 x 7 as "
+	    "plain minimax says, fouls to play met", bad == 0 && met[0] > 0);
+	judge_game_free(g[1]);
+}
+
+/* A tiny budget gives unknown, never another value. */
+static void
+solve_budgets(struct judge_solver *sv)
+{
+	static const uint64_t nodes[] = { 1, 2, 10, 100, 1000, 10000 };
+	unsigned char cell[25];
+	struct rboard b = { cell, 5, 5 };
+	struct judge_solution full, o;
+	struct judge_budget bu = { 1000, 0 };
+	uint64_t seed = 12345;
+	unsigned long bad = 0, unknown = 0, known = 0;
+	unsigned i;
+	size_t j;
+
+	memset(cell, 0, sizeof(cell));
+	bad += judge_solve_cells(sv, cell, 5, 5, 4, JUDGE_FREESTYLE, JUDGE_P1,
+	    &bu, &o) != JUDGE_OK || o.value != JUDGE_PENDING ||
+	    o.row != JUDGE_NOMOVE || o.nodes > 1000;
+	bu.nodes = 0;
+	bu.memory = 100;
+	bad += judge_solve_cells(sv, cell, 5, 5, 4, JUDGE_FREESTYLE, JUDGE_P1,
+	    &bu, &o) != JUDGE_OK || o.value != JUDGE_PENDING;
+	for (i = 0; i < 40; i++) {
+		if (!solve_fill(&b, 4, JUDGE_FREESTYLE, 6 + i % 6, &seed, NULL))
+			continue;
+		if (solve_cells(sv, &b, 4, JUDGE_FREESTYLE, 1 + (int)(i % 2),
+		    UINT64_MAX, &full) != JUDGE_OK)
+			bad++;
+		for (j = 0; j < sizeof(nodes) / sizeof(nodes[0]); j++) {
+			bad += solve_cells(sv, &b, 4, JUDGE_FREESTYLE, 1 +
+			    (int)(i % 2), nodes[j], &o) != JUDGE_OK;
+			if (o.value == JUDGE_PENDING)
+				unknown++;
+			else {
+				known++;
+				bad += o.value != full.value || o.n != full.n;
+			}
+			bad += o.nodes > nodes[j];
+		}
+	}
+	check("solver: a budget of 1000 nodes or 100 bytes on the empty 5 x 5 "
+	    "board, k 4: unknown; budgets of 1 to 10000 nodes on random "
+	    "positions: unknown or the value, never another", bad == 0 &&
+	    unknown > 0 && known > 0);
+}
+
+/* Under caro a threat is also stopped by a mark beyond its run's end, so
+ * that the threat's cell is not the only move: found against a solver
+ * that took it as the only one (Draw, not O in 3). */
+static void
+solve_caro_block(struct judge_solver *sv)
+{
+	static const char pos[] = "X.O...O.O.X.XO";
+	unsigned char cell[14];
+	struct rboard b = { cell, 2, 7 };
+	struct judge_solution o;
+	unsigned long met[2] = { 0, 0 };
+	int ok = 1, i;
+	enum judge_rule r;
+
+	for (r = JUDGE_CARO; r <= JUDGE_CARO_EXACT; r += 2) {
+		for (i = 0; i < 14; i++)
+			cell[i] = pos[i] == 'X' ? 1 : pos[i] == 'O' ? 2 : 0;
+		ok &= solve_check(sv, &b, 3, r, 2, met, NULL) == 0;
+		ok &= solve_cells(sv, &b, 3, r, 2, 0, &o) == JUDGE_OK &&
+		    o.value == JUDGE_O && o.n == 3;
+	}
+	check("solver: caro and caro-exact, X.O...O/.O.X.XO, k 3, O to move: "
+	    "O wins in 3, a threat stopped beyond its run's end", ok);
+}
+
+/* Errors, and the game over. */
+static void
+solve_errors(struct judge_solver *sv)
+{
+	unsigned char cell[9] = { 1, 1, 1, 2, 2, 0, 0, 0, 0 };
+	struct judge_solution o;
+	struct judge_game *g = judge_game_new(3, JUDGE_EITHER, 0);
+	int ok;
+
+	ok = judge_solve_cells(sv, cell, 3, 3, 0, JUDGE_FREESTYLE, JUDGE_P2,
+	    NULL, &o) == JUDGE_OK && o.value == JUDGE_X && o.n == 0 &&
+	    o.row == JUDGE_NOMOVE;
+	cell[5] = 2;
+	ok &= judge_solve_cells(sv, cell, 3, 3, 3, JUDGE_FREESTYLE, JUDGE_P2,
+	    NULL, &o) == JUDGE_EBOTH;
+	cell[5] = 'Z';
+	ok &= judge_solve_cells(sv, cell, 3, 3, 3, JUDGE_FREESTYLE, JUDGE_P2,
+	    NULL, &o) == JUDGE_EBADCELL;
+	ok &= judge_solve_cells(sv, cell, 3, 0, 3, JUDGE_FREESTYLE, JUDGE_P2,
+	    NULL, &o) == JUDGE_EROW;
+	ok &= judge_solve_cells(sv, cell, 7, 7, 4, JUDGE_RENJU, JUDGE_P1,
+	    NULL, &o) == JUDGE_EROW;
+	memcpy(cell, "X.O......", 9);
+	ok &= judge_solve_cells(sv, cell, 3, 3, 3, JUDGE_FREESTYLE,
+	    JUDGE_EITHER, NULL, &o) == JUDGE_EPLAYER;
+	ok &= judge_solve_cells(sv, cell, 3, 3, 3, JUDGE_FREESTYLE, JUDGE_P1,
+	    NULL, &o) == JUDGE_OK && o.value == JUDGE_X && o.n == 3;
+	judge_game_move(g, 1, 1, 1);
+	judge_game_move(g, 0, 1, 2);
+	judge_game_move(g, 0, 0, 1);
+	judge_game_move(g, 2, 1, 2);
+	judge_game_move(g, 2, 2, 1);
+	ok &= judge_solve_game(sv, g, JUDGE_EITHER, NULL, &o) == JUDGE_OK &&
+	    o.value == JUDGE_X && o.n == 0 && o.row == JUDGE_NOMOVE;
+	ok &= judge_solve_game(sv, g, 3, NULL, &o) == JUDGE_EPLAYER;
+	judge_game_free(g);
+	check("solver: a board already won (X in 0), both won (EBOTH), a bad "
+	    "byte, rules out of range, no player (EPLAYER), X.O on 3 x 3 "
+	    "(X in 3), a game already won", ok);
+}
+
+static void
+solve_tests(void)
+{
+	struct judge_solver *sv = judge_solver_new();
+
+	solve3_all(sv);
+	solve_boards(sv);
+	solve_caro_block(sv);
+	solve_budgets(sv);
+	solve_errors(sv);
+	judge_solver_free(sv);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -2706,6 +3146,7 @@ main(int argc, char **argv)
 	tally_check(stats);
 	rules_positions();
 	rules_random(stats);
+	solve_tests();
 	free(sc.mv);
 	free(sc.want);
 	free(sc.lines);

@@ -4,7 +4,7 @@
 bats_require_minimum_version 1.5.0
 load test_helper
 
-@test "library: edge cases (empty rows, rows in pieces, hashed K cells), judge_board3(), judge_board3_why() and judge_board3_kind() against the rows, K in a row under every rule against a reference, and the game judge's four representations under every rule against a reference, renju positions and dense caro, renju and exact games against tests/renju_ref.c, under the sanitizers" {
+@test "library: edge cases (empty rows, rows in pieces, hashed K cells), judge_board3(), judge_board3_why() and judge_board3_kind() against the rows, K in a row under every rule against a reference, and the game judge's four representations under every rule against a reference, renju positions and dense caro, renju and exact games against tests/renju_ref.c, the solver against tests/solve_ref.c, under the sanitizers" {
 	[ -x "$ROOT_DIR/tests/judge_api" ] || skip "tests/judge_api is not built (make test builds it)"
 	run -0 --separate-stderr "$ROOT_DIR/tests/judge_api"
 	[ "$stderr" = "" ]
@@ -67,7 +67,13 @@ ok game judge, MAP, renju: dense random games as renju_ref.c says, wins of X and
 ok game judge, HASH, renju: dense random games as renju_ref.c says, wins of X and O, every foul, a foul near an edge and a double-three the recursion undoes met
 ok game judge, LINES, caro-exact: dense random games as renju_ref.c says, wins of X and O, a run of k blocked at both ends and a run over k met
 ok game judge, MAP, caro-exact: dense random games as renju_ref.c says, wins of X and O, a run of k blocked at both ends and a run over k met
-ok game judge, HASH, caro-exact: dense random games as renju_ref.c says, wins of X and O, a run of k blocked at both ends and a run over k met" ]
+ok game judge, HASH, caro-exact: dense random games as renju_ref.c says, wins of X and O, a run of k blocked at both ends and a run over k met
+ok solver: every reachable 3 x 3 position (X or O first) under full lines, k 2 and 3 of each rule and renju: value, n and best move as plain minimax says, and judge_solve_game() as judge_solve_cells() (60852 positions)
+ok solver: random positions of (4,4,3), (4,4,4), (5,4,4), (4,5,4), (5,5,4), (5,5,3), (4,6,3) and (9,8,5) (hashed keys) under freestyle, exact, caro and caro-exact as plain minimax says, best moves keeping the value, judge_solve_game() as judge_solve_cells(), runs of k blocked at both ends met
+ok solver: random renju positions of 6 x 6, 7 x 7 and 6 x 7 as plain minimax says, fouls to play met
+ok solver: caro and caro-exact, X.O...O/.O.X.XO, k 3, O to move: O wins in 3, a threat stopped beyond its run's end
+ok solver: a budget of 1000 nodes or 100 bytes on the empty 5 x 5 board, k 4: unknown; budgets of 1 to 10000 nodes on random positions: unknown or the value, never another
+ok solver: a board already won (X in 0), both won (EBOTH), a bad byte, rules out of range, no player (EPLAYER), X.O on 3 x 3 (X in 3), a game already won" ]
 }
 
 @test "regression: on a K board too big for the byte map, O's cell cannot be played again" {
