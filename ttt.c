@@ -85,6 +85,9 @@
 #define REASON_MAX	128
 /* "board N: " or "game N: ", an item's name before its reason. */
 #define ITEM_MAX	28
+/* "line N: " before a reason, or "FILE:" and ":N: " around a diagnostic's
+ * file name: N of at most 20 digits and the words around it. */
+#define LINE_MAX_	32
 
 /* MODE_JSON: a JSON value over several lines is under way (input.jv).
  * MODE_PSQ and MODE_JSON last: line_text() tells them by one test. */
@@ -407,7 +410,7 @@ static struct buf jhead;	/* --json: the start of every object of the
 				 * file, {"file":"NAME","line":, the name
 				 * escaped (json_head()) */
 
-_Static_assert(6 * (ITEM_MAX + REASON_MAX + 32) + 1024 <= ROOM &&
+_Static_assert(6 * (LINE_MAX_ + ITEM_MAX + REASON_MAX) + 1024 <= ROOM &&
     2 * SHOW_MAX + 2 <= ROOM, "ROOM holds a line's every part");
 _Static_assert(FMT3_TEXT % WORDS_STEP == 0 && FMT3_TEXT >= WORDS_FIRST &&
     (FMT3_TEXT - WORDS_FIRST) % WORDS_STEP == 0 && FMT3_TEXT <= ROOM - 64 &&
@@ -1691,6 +1694,9 @@ num4(const char *p, uint64_t *v, int stop)
 /* Both lines of a pair are within the 16 bytes read for their newlines;
  * the second one's first 8 bytes end at most 25 bytes on. */
 #define PAIR_READ	32
+/* The longest plain line of numbers number_moves() reads: three of 4
+ * digits, two spaces and the newline. */
+#define NUM4_LINE	15
 
 struct shape {
 	uint64_t mask, want;	/* the separators' bytes: " ", " ", "\n" */
@@ -1878,7 +1884,7 @@ number_moves(const char **pp, const char *e, struct judge_move *mv,
 	const char *p = *pp, *q;
 
 	for (m = &mv[n]; n < BATCH; n++, m++) {
-		if (e - p < 15 || (q = num4(p, &m->row, ' ')) == NULL ||
+		if (e - p < NUM4_LINE || (q = num4(p, &m->row, ' ')) == NULL ||
 		    (q = num4(q, &m->col, ' ')) == NULL ||
 		    (q = num4(q, &m->player, '\n')) == NULL)
 			break;
@@ -1946,6 +1952,11 @@ move_line(struct input *in, const char *p, const char *e)
 	input_line(in, p, (size_t)(nl - p));
 	return nl + 1;
 }
+
+/* A JSON value over several lines: its text's first size (jvtext); the
+ * words that name what cut one short, "the empty line N". */
+#define JV_FIRST	4096
+#define CUT_MAX		48
 
 /* A JSON value being read: its text [line, e), one line or several
  * joined by LFs (multi), and the next byte p. */
@@ -2452,7 +2463,7 @@ json_append(struct input *in, const char *p, size_t len)
 
 	if (need < jvtext.len)
 		nomem(in, in->jv.line);
-	(void)grow(&jvtext, need, 4096, in, in->jv.line);
+	(void)grow(&jvtext, need, JV_FIRST, in, in->jv.line);
 	if (jvtext.len > 0) {
 		jvtext.s[jvtext.len++] = '\n';
 		in->jv.multi = 1;
@@ -2471,7 +2482,7 @@ json_append(struct input *in, const char *p, size_t len)
 static void
 json_more(struct input *in, const char *p, size_t len)
 {
-	char cut[48];
+	char cut[CUT_MAX];
 
 	if (len == 0) {
 		snprintf(cut, sizeof(cut), "the empty line %" PRIu64,
@@ -3225,7 +3236,7 @@ static void
 tally_out(struct input *in, enum judge_verdict v)
 {
 	const struct tally *t = &ses.tally;
-	char reason[REASON_MAX + 32];
+	char reason[LINE_MAX_ + ITEM_MAX + REASON_MAX];
 
 	if (opt.format == FMT_PLAIN && !opt.show)
 		emit(in, verdict_words[v], verdict_word_len[v]);
@@ -3810,7 +3821,7 @@ other_mark(int player)
 static void
 invalid(const struct input *in, uint64_t line, const char *msg, size_t len)
 {
-	size_t need = in->namelen + len + 32;
+	size_t need = in->namelen + len + LINE_MAX_;
 	char *o;
 
 	if (need > sizeof(errb.buf) - errb.len)
