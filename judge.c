@@ -189,7 +189,8 @@ static const char *const errstr[] = {
 	"a player moved twice in a row",
 	"the wrong player moved first",
 	"the cell is taken",
-	"the board has the wrong number of rows"
+	"the board has the wrong number of rows",
+	"no such rule, or renju not won by five"
 };
 
 const char *
@@ -1196,8 +1197,9 @@ judge_board_rules(struct judge_board *b, uint64_t rows, uint64_t cols,
 	struct kboard *kb;
 	unsigned p;
 
-	if ((rows == 0) != (cols == 0) || rule > LAST_RULE ||
-	    (rule == JUDGE_RENJU && k != RENJU_K))
+	if (rule > LAST_RULE || (rule == JUDGE_RENJU && k != RENJU_K))
+		return JUDGE_ERULE;
+	if ((rows == 0) != (cols == 0))
 		return JUDGE_EROW;
 	b->fixrows = rows;
 	b->fixcols = cols;
@@ -2058,9 +2060,12 @@ game_rules(struct judge_game *g, uint64_t rows, uint64_t cols, uint64_t k,
 	enum rep rep;
 	uint64_t r;
 
+	if (rule > LAST_RULE || (rule == JUDGE_RENJU && k != RENJU_K)) {
+		game_clear(g);
+		return JUDGE_ERULE;
+	}
 	if (rows == 0 || cols == 0 || rows > JUDGE_MAXN || cols > JUDGE_MAXN ||
-	    (full && rows != cols) || rule > LAST_RULE ||
-	    (rule == JUDGE_RENJU && k != RENJU_K)) {
+	    (full && rows != cols)) {
 		game_clear(g);
 		return JUDGE_EROW;
 	}
@@ -3792,8 +3797,8 @@ judge_solver_free(struct judge_solver *s)
 }
 
 /*
- * The empty board of the rules on the map: JUDGE_OK, JUDGE_EROW,
- * JUDGE_ENOMEM, or 1 for a board too large to search.
+ * The empty board of the rules on the map: JUDGE_OK, JUDGE_ERULE,
+ * JUDGE_EROW, JUDGE_ENOMEM, or 1 for a board too large to search.
  */
 static int
 sv_board(struct judge_solver *s, uint64_t rows, uint64_t cols, uint64_t k,
@@ -3805,8 +3810,9 @@ sv_board(struct judge_solver *s, uint64_t rows, uint64_t cols, uint64_t k,
 
 	if (k == 0)
 		k = rows < cols ? rows : cols;
-	if (rows == 0 || cols == 0 || rows > JUDGE_MAXN || cols > JUDGE_MAXN ||
-	    rule > LAST_RULE || (rule == JUDGE_RENJU && k != RENJU_K))
+	if (rule > LAST_RULE || (rule == JUDGE_RENJU && k != RENJU_K))
+		return JUDGE_ERULE;
+	if (rows == 0 || cols == 0 || rows > JUDGE_MAXN || cols > JUDGE_MAXN)
 		return JUDGE_EROW;
 	if (rows > JUDGE_SOLVE_CELLS / cols)
 		return 1;

@@ -61,7 +61,10 @@ enum judge_error {
 	JUDGE_ETWICE = -13,	/* strict: same player twice in a row */
 	JUDGE_EWRONGFIRST = -14,/* strict: not the --first player */
 	JUDGE_ETAKEN = -15,	/* the cell is occupied */
-	JUDGE_ESHAPE = -16	/* a board of the wrong number of rows */
+	JUDGE_ESHAPE = -16,	/* a board of the wrong number of rows */
+	/* rules */
+	JUDGE_ERULE = -17	/* a rule that is none of enum judge_rule, or
+				 * renju with a k other than 5 */
 };
 
 /* A short lowercase phrase for an error code; never NULL. */
@@ -167,8 +170,9 @@ enum judge_rule {
  * piece of an overline through that cell is not checked).  The rule is
  * one of enum judge_rule; under JUDGE_RENJU k must be 5 (fouls need the
  * order of the moves and are not judged on boards).  Returns JUDGE_OK,
- * JUDGE_EROW (and nothing changed) when exactly one of rows and cols is
- * 0 or renju has another k, or JUDGE_ENOMEM.  O(1), with the 3^9 entries
+ * JUDGE_ERULE (and nothing changed) for a rule that is none of enum
+ * judge_rule or renju with another k, JUDGE_EROW (and nothing changed)
+ * when exactly one of rows and cols is 0, or JUDGE_ENOMEM.  O(1), with the 3^9 entries
  * of judge_board3()'s tables cleared (about 20 KB, and 330 KB once the
  * table of whys is in use).
  */
@@ -270,10 +274,10 @@ void judge_game_free(struct judge_game *g);
  * freestyle, exact and both caros are the same; renju needs k 5), else by k in a
  * row under rule.  Under
  * JUDGE_RENJU player 1 moves first (JUDGE_STRICT checks it whatever
- * first judge_game_new() was given).  Returns JUDGE_OK; JUDGE_EROW for a
- * size or k out of range (0, above JUDGE_MAXN, k 0 on a board that is not
- * square, a rule that is none of enum judge_rule, or renju with a k
- * other than 5); or JUDGE_ENOMEM.  After an error g is an empty game of
+ * first judge_game_new() was given).  Returns JUDGE_OK; JUDGE_ERULE for a
+ * rule that is none of enum judge_rule, or renju with a k other than 5;
+ * JUDGE_EROW for a size or k out of range (0, above JUDGE_MAXN, k 0 on a
+ * board that is not square); or JUDGE_ENOMEM.  After an error g is an empty game of
  * its old rules.
  * O(1) for a full-line board of at most 8 x 8 of the same size as
  * before; O(rows + cols) words cleared for one of at most 62 x 62;
@@ -427,7 +431,8 @@ int judge_solve_game(struct judge_solver *s, const struct judge_game *g,
  * takes them, but k 0 is also min(rows, cols) on a rectangle (the board
  * judge's full lines).  A player with a winning run (under the rule;
  * renju's fouls need the order of the moves and are not looked for) has
- * won in 0 moves.  Returns JUDGE_OK; JUDGE_EROW for rules out of range,
+ * won in 0 moves.  Returns JUDGE_OK; JUDGE_ERULE for a rule as
+ * judge_game_reset() refuses it, JUDGE_EROW for a size out of range,
  * JUDGE_EBADCELL for another byte, JUDGE_EPLAYER for a tomove not 1 or
  * 2, JUDGE_EBOTH when both players have won; or JUDGE_ENOMEM.  O(rows x
  * cols) before the search.

@@ -626,7 +626,7 @@ static const unsigned char verdict_word_len[] = {
 
 /* A whole 3 x 3 board in the input, as board_line() takes it: three rows
  * of 3 cells and a newline, ROW3 bytes apart, then the empty line. */
-#define ROW3		4
+#define ROW3		((ptrdiff_t)4)
 #define BOARD3		(3 * ROW3 + 1)
 /* The rows of the 3 x 3 board at p. */
 #define ROWS3(p)	(p), (p) + ROW3, (p) + 2 * ROW3

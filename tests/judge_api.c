@@ -2031,16 +2031,32 @@ reset_errors(void)
 	    ok);
 	/* the fast reset of a small full-line board checks the rule too */
 	judge_game_reset(g, 3, 3, 0, JUDGE_FREESTYLE);
-	ok = judge_game_reset(g, 3, 3, 0, JUDGE_RENJU) == JUDGE_EROW &&
+	ok = judge_game_reset(g, 3, 3, 0, JUDGE_RENJU) == JUDGE_ERULE &&
 	    judge_game_reset(g, 3, 3, 0, JUDGE_FREESTYLE) == JUDGE_OK &&
 	    judge_game_reset(g, 3, 3, 0,
-	    (enum judge_rule)(JUDGE_CARO_EXACT + 1)) == JUDGE_EROW &&
+	    (enum judge_rule)(JUDGE_CARO_EXACT + 1)) == JUDGE_ERULE &&
 	    judge_game_reset(g, 3, 3, 0, JUDGE_CARO) == JUDGE_OK &&
 	    judge_game_reset(g, 3, 3, 0, JUDGE_CARO_EXACT) == JUDGE_OK &&
-	    judge_game_reset(g, 15, 15, 4, JUDGE_RENJU) == JUDGE_EROW &&
+	    judge_game_reset(g, 15, 15, 4, JUDGE_RENJU) == JUDGE_ERULE &&
 	    judge_game_reset(g, 15, 15, 5, JUDGE_RENJU) == JUDGE_OK;
-	check("judge_game_reset: renju with k 0 or 4, or no rule: JUDGE_EROW, "
+	check("judge_game_reset: renju with k 0 or 4, or no rule: JUDGE_ERULE, "
 	    "on a small board of the same size too", ok);
+	{
+		struct judge_board *bj = judge_board_new(JUDGE_EITHER);
+
+		ok = bj != NULL && judge_board_rules(bj, 0, 0, 4,
+		    JUDGE_RENJU) == JUDGE_ERULE && judge_board_rules(bj, 0, 0,
+		    3, (enum judge_rule)(JUDGE_CARO_EXACT + 1)) ==
+		    JUDGE_ERULE && judge_board_rules(bj, 0, 3, 3,
+		    JUDGE_FREESTYLE) == JUDGE_EROW &&
+		    judge_board_rules(bj, 0, 0, 5, JUDGE_RENJU) == JUDGE_OK &&
+		    strcmp(judge_strerror(JUDGE_ERULE), "no such rule, or renju "
+		    "not won by five") == 0 &&
+		    strcmp(judge_strerror(JUDGE_ERULE - 1), "unknown error") == 0;
+		judge_board_free(bj);
+		check("judge_board_rules: no rule, or renju with k 4: "
+		    "JUDGE_ERULE; a shape of one side 0: JUDGE_EROW", ok);
+	}
 	/* a game fresh from calloc() has no rules for the fast reset to
 	 * match (it took judge_game_new(0) for one) */
 	check("judge_game_new: no game of size 0 or above JUDGE_MAXN",
@@ -3077,7 +3093,7 @@ solve_errors(struct judge_solver *sv)
 	ok &= judge_solve_cells(sv, cell, 3, 0, 3, JUDGE_FREESTYLE, JUDGE_P2,
 	    NULL, &o) == JUDGE_EROW;
 	ok &= judge_solve_cells(sv, cell, 7, 7, 4, JUDGE_RENJU, JUDGE_P1,
-	    NULL, &o) == JUDGE_EROW;
+	    NULL, &o) == JUDGE_ERULE;
 	memcpy(cell, "X.O......", 9);
 	ok &= judge_solve_cells(sv, cell, 3, 3, 3, JUDGE_FREESTYLE,
 	    JUDGE_EITHER, NULL, &o) == JUDGE_EPLAYER;

@@ -33,7 +33,8 @@ ok judge_game_move: all 9! orders of a 3 x 3 game, a taken cell and a move after
 ok judge_game_reset: a side of 0 or above JUDGE_MAXN, or full lines on a board not square: JUDGE_EROW
 ok judge_game_reset: and after an error, the game of the old rules
 ok judge_game_reset: and empty (a cell played before is free)
-ok judge_game_reset: renju with k 0 or 4, or no rule: JUDGE_EROW, on a small board of the same size too
+ok judge_game_reset: renju with k 0 or 4, or no rule: JUDGE_ERULE, on a small board of the same size too
+ok judge_board_rules: no rule, or renju with k 4: JUDGE_ERULE; a shape of one side 0: JUDGE_EROW
 ok judge_game_new: no game of size 0 or above JUDGE_MAXN
 ok game judge: lines of 7, 8 (BITS), 61, 62 (LINES), 63, 100, 4096 (MAP) and 4097 (HASH) filled mixed, won, won as the board reaches N marks, and all at once, as the reference says
 ok judge_game_play: batches of several games (a new game at given moves) on BITS, LINES, MAP and HASH boards under every rule, strict turns (X first, O first) or not, as judge_game_reset() and judge_game_move() one by one
