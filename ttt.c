@@ -12,6 +12,14 @@
  *   3. the session: a move stream's games, played by the game judge;
  *   4. writing: the results and diagnostics, to write(2).
  * The judging is judge.c's.
+ *
+ * Each part owns its file-scope state, which only its functions write,
+ * reset at a run's start by its own *_reset() and freed by its *_free():
+ * the command opt, io, run_end and status (but for invalid()'s and a
+ * file's status, which the worst seen wins); reading inb, scratch, jvtext,
+ * shapes and board_judge; the session ses; writing out, errb, jhead,
+ * memo3 and pic.  A function's comment names what it writes beyond its
+ * arguments and its part's own state.
  */
 #include <sys/types.h>
 
@@ -321,8 +329,9 @@ static struct session {
 	struct tally {		/* the game's lines so far, if tallied */
 		uint64_t lines;	/* that print a result without -g */
 		uint64_t first;	/* the first of them */
-		uint64_t x, o;	/* marks placed (plain output: only their
-				 * sum is kept, in o) */
+		uint64_t marks;	/* marks placed */
+		uint64_t x;	/* X's among them (not counted under plain
+				 * output, whose verdicts need only marks) */
 		int winner;	/* 0, 1 or 2 */
 		uint64_t wmove, wrow, wcol;	/* the winning move */
 		uint64_t badline;	/* the first rejected line, or 0 */
@@ -448,6 +457,10 @@ static int	numbers(const char *, size_t, int, int, uint64_t *,
 		    unsigned *);
 static char	*grow(struct buf *, size_t, size_t, const struct input *,
 		    uint64_t);
+static void	buf_free(struct buf *);
+static void	reading_reset(void);
+static int	reading_open(void);
+static void	reading_free(void);
 static void	input_begin(struct input *, const char *, int);
 static int	input_stream(struct input *, int);
 static uint64_t	reading_line(const struct input *);
@@ -457,6 +470,7 @@ static void	line_text(struct input *, const char *, size_t);
 static size_t	line_part(struct input *, const char *, size_t);
 static void	guess_wrong(struct input *);
 static void	line_rest(struct input *, const char *, size_t);
+static void	input_abort(struct input *);
 static void	input_end(struct input *);
 static const char *board_line(struct input *, const char *, const char *);
 static inline int whole3(const struct input *, const char *, const char *);
@@ -502,6 +516,9 @@ static void	json_close(struct input *, const char *);
 static int	psq_header(const char *, size_t, uint64_t *);
 static int	psq_begin(struct input *, const char *, size_t);
 static void	psq_text(struct input *, const char *, size_t);
+static void	session_reset(void);
+static int	session_open(void);
+static void	session_free(void);
 static void	session_start(void);
 static INLINE void session_rules(struct input *, const struct header *);
 static INLINE enum judge_rule header_rule(const struct header *);
@@ -549,11 +566,14 @@ static void	move_out(const struct input *, const struct result *);
 static char	*game_json(enum judge_verdict, const char *);
 static void	game_out(const struct input *, enum judge_verdict,
 		    const char *);
+static void	writing_reset(void);
+static void	writing_free(void);
 static void	err_flush(void);
 static void	out_flush(void);
 static void	out_put(const char *, size_t);
 static inline char *out_room(size_t);
 static inline void out_end(const char *);
+static inline char *out_spare(size_t);
 static void	out_str(const char *);
 static inline char *put_mem(char *, const char *, size_t);
 static inline char *put_str(char *, const char *);
@@ -745,6 +765,8 @@ nomem(const struct input *in, uint64_t line)
 	finish(ST_TROUBLE);
 }
 
+/* The options into opt (from defaults); a bad one ends the run (usage()),
+ * --help and --version too (finish()). */
 static void
 parse_options(int argc, char **argv)
 {
@@ -961,7 +983,8 @@ header_of(const char *p, size_t len, struct header *h)
 	return blanks(p, e) == e;
 }
 
-/* The command: parse, set up, judge each file, finish. */
+/* The command: parse, set up (opt.linebuf at a terminal, the judges by
+ * their parts' *_open()), judge each file, finish. */
 static int
 command(int argc, char **argv)
 {
@@ -973,11 +996,7 @@ command(int argc, char **argv)
 	/* At a terminal, answer each line as it is typed, as grep does. */
 	if (isatty(io.out))
 		opt.linebuf = 1;
-	if ((board_judge = judge_board_new(opt.first)) == NULL ||
-	    (ses.judge = judge_game_new(3, opt.first, opt.gameflags)) == NULL ||
-	    judge_board_rules(board_judge, opt.shape ? opt.rows : 0,
-	    opt.shape ? opt.cols : 0, win_length(0, opt.rule),
-	    opt.rule) != JUDGE_OK)
+	if (reading_open() < 0 || session_open() < 0)
 		nomem(NULL, 0);
 	prefix = opt.filename >= 0 ? opt.filename : argc > 1;
 	if (opt.format == FMT_JSON)
@@ -990,30 +1009,24 @@ command(int argc, char **argv)
 	return status;
 }
 
+/* The command as a function: each part's state reset by its owner, the
+ * command run, and their memory freed, as often as it is called. */
 int
 ttt_run(int argc, char **argv, const struct ttt_io *how)
 {
-	static struct buf *const bufs[] = { &inb, &scratch, &jvtext, &jhead };
-	size_t i;
 	int st;
 
 	io = *how;
 	opt = defaults;
-	shapes_init();
 	status = ST_OK;
-	out.len = errb.len = 0;
-	fmt3_clear();
-	show_reset();
-	memset(&ses, 0, sizeof(ses));
-	board_judge = NULL;
+	reading_reset();
+	session_reset();
+	writing_reset();
 	if ((st = setjmp(run_end)) == 0)
 		st = 1 + command(argc, argv);
-	judge_board_free(board_judge);
-	judge_game_free(ses.judge);
-	for (i = 0; i < sizeof(bufs) / sizeof(bufs[0]); i++) {
-		free(bufs[i]->s);
-		memset(bufs[i], 0, sizeof(*bufs[i]));
-	}
+	reading_free();
+	session_free();
+	writing_free();
 	return st - 1;
 }
 
@@ -1028,6 +1041,9 @@ main(int argc, char **argv)
 }
 #endif
 
+/* The file at path ("-": the standard input) read and judged to its end,
+ * its results named by it if prefix is set; one that cannot be opened or
+ * read is said so, and makes the status trouble. */
 static void
 input_file(const char *path, int prefix)
 {
@@ -1048,13 +1064,7 @@ input_file(const char *path, int prefix)
 		err_flush();
 		fprintf(io.err, "ttt: %s: %s\n", path, strerror(errno));
 		status = ST_TROUBLE;
-		/* A board or JSON value cut short by the error is not
-		 * judged. */
-		if (in.inboard)
-			judge_board_end(board_judge, NULL);
-		in.inboard = 0;
-		if (in.mode == MODE_JSON)
-			in.mode = in.jv.mode;
+		input_abort(&in);
 	}
 	input_end(&in);
 	err_flush();
@@ -1195,6 +1205,14 @@ grow(struct buf *b, size_t need, size_t first, const struct input *in,
 	return nb;
 }
 
+/* The buffer b freed and empty. */
+static void
+buf_free(struct buf *b)
+{
+	free(b->s);
+	memset(b, 0, sizeof(*b));
+}
+
 /*
  * ---- 2. Reading ----
  *
@@ -1204,6 +1222,40 @@ grow(struct buf *b, size_t need, size_t first, const struct input *in,
  * values, Piskvork records.  They hand a board's rows to the board judge
  * and a move stream's moves to the session.
  */
+
+/* Reading's state at a run's start: its tables made (shapes[]), no board
+ * judge yet (board_judge). */
+static void
+reading_reset(void)
+{
+	shapes_init();
+	board_judge = NULL;
+}
+
+/* The board judge (board_judge) of the options' rules; -1 out of
+ * memory. */
+static int
+reading_open(void)
+{
+	if ((board_judge = judge_board_new(opt.first)) == NULL ||
+	    judge_board_rules(board_judge, opt.shape ? opt.rows : 0,
+	    opt.shape ? opt.cols : 0, win_length(0, opt.rule),
+	    opt.rule) != JUDGE_OK)
+		return -1;
+	return 0;
+}
+
+/* Reading's memory freed at a run's end: the board judge, the input, the
+ * cells decoded and the JSON text (board_judge, inb, scratch, jvtext). */
+static void
+reading_free(void)
+{
+	judge_board_free(board_judge);
+	board_judge = NULL;
+	buf_free(&inb);
+	buf_free(&scratch);
+	buf_free(&jvtext);
+}
 
 static void
 input_begin(struct input *in, const char *name, int prefix)
@@ -1451,6 +1503,18 @@ line_rest(struct input *in, const char *p, size_t len)
 			nomem(in, in->lineno);
 	} else if (cont == CONT_BADMOVE)
 		session_reject(in, "malformed move: expected ROW COL PLAYER");
+}
+
+/* A file cut short by a read error: its board and JSON value are not
+ * judged (the board judge emptied). */
+static void
+input_abort(struct input *in)
+{
+	if (in->inboard)
+		judge_board_end(board_judge, NULL);
+	in->inboard = 0;
+	if (in->mode == MODE_JSON)
+		in->mode = in->jv.mode;
 }
 
 /* The end of a file ends its JSON value, its board and its game. */
@@ -2605,6 +2669,29 @@ psq_text(struct input *in, const char *p, size_t len)
  * need the game.
  */
 
+/* The session at a run's start: nothing (ses emptied). */
+static void
+session_reset(void)
+{
+	memset(&ses, 0, sizeof(ses));
+}
+
+/* The session's game judge (ses.judge); -1 out of memory. */
+static int
+session_open(void)
+{
+	return (ses.judge = judge_game_new(3, opt.first, opt.gameflags)) ==
+	    NULL ? -1 : 0;
+}
+
+/* The session's memory freed at a run's end (ses.judge). */
+static void
+session_free(void)
+{
+	judge_game_free(ses.judge);
+	ses.judge = NULL;
+}
+
 /* A new file: no game under way, the rules the options'. */
 static void
 session_start(void)
@@ -2945,18 +3032,17 @@ session_flush(struct input *in)
 		    accepted(ses.batch.res, n) == n;
 		game_segment(in, 0, all);
 		j = 1;
-		if (all && in->straight && sizeof(out.buf) - out.len >= 8 * ns) {
+		if (all && in->straight && (o = out_spare(8 * ns)) != NULL) {
 			/* the games between the first segment and the
 			 * last are whole, their tallies empty and none of
 			 * their moves rejected: each verdict is its last
 			 * result's, or by its marks, written at once */
-			o = out.buf + out.len;
 			for (; j + 1 < ns; j++)
 				o = put_verdict_line(o, outcome(ses.batch.res[
 				    ses.batch.start[j + 1] - 1],
 				    ses.batch.start[j + 1] - ses.batch.start[j],
 				    ses.cells));
-			out.len = (size_t)(o - out.buf);
+			out_end(o);
 		}
 		for (; j < ns; j++)
 			game_segment(in, j, all);
@@ -2980,13 +3066,14 @@ report_moves(struct input *in, size_t j, size_t from, size_t to)
 {
 	struct result r;
 	size_t i = from, n;
+	char *o;
 
-	if (in->straight && !ses.tallied && sizeof(out.buf) - out.len >=
-	    2 * (to - from) + 8) {
+	if (in->straight && !ses.tallied &&
+	    (o = out_spare(2 * (to - from) + 8)) != NULL) {
 		/* "0\n", "1\n" or "2\n", straight into the buffer */
 		n = accepted(ses.batch.res + from, to - from);
-		put_plain_results(out.buf + out.len, ses.batch.res + from, n);
-		out.len += 2 * n;
+		put_plain_results(o, ses.batch.res + from, n);
+		out_end(o + 2 * n);
 		i += n;
 	}
 	for (; i < to; i++) {
@@ -3143,7 +3230,8 @@ tally_lines(struct tally *t, uint64_t line, uint64_t n)
  * A tallied game's moves m[0, n) the judge accepted, on lines from line
  * on and with move numbers from move on, and their results res (0, 1 or
  * 2): how many of them there are before the first rejected one (n if ok
- * is n: the caller knows it).
+ * is n: the caller knows it).  With --show they are marked on the
+ * picture (show_mark()).
  */
 static inline size_t
 tally_moves(uint64_t line, uint64_t move, const struct judge_move *m,
@@ -3153,8 +3241,8 @@ tally_moves(uint64_t line, uint64_t move, const struct judge_move *m,
 	uint64_t x = 0;
 	size_t i, j;
 
-	/* X's marks counted in a register, O's are the others; plain
-	 * verdicts need only their sum (Draw), so there all count as O's */
+	/* X's marks counted in a register; plain verdicts need only the
+	 * marks (Draw), so there X's are not counted */
 	if (opt.format == FMT_PLAIN)
 		i = n == ok ? n : accepted(res, n);
 	else
@@ -3173,7 +3261,7 @@ tally_moves(uint64_t line, uint64_t move, const struct judge_move *m,
 	for (j = 0; opt.show && j < i; j++)
 		show_mark(&m[j]);
 	t->x += x;
-	t->o += i - x;
+	t->marks += i;
 	if (i > 0)
 		tally_lines(t, line, i);
 	return i;
@@ -3220,13 +3308,13 @@ tally_end(struct input *in)
 	if (!ses.tallied || (t->lines == 0 && ses.form != FORM_RECORD))
 		return;
 	v = t->badline != 0 ? JUDGE_INVALID : outcome(t->winner,
-	    t->x + t->o, draw_marks());
+	    t->marks, draw_marks());
 	if (in->straight)
 		emit_verdict(in, v);
 	else
 		tally_out(in, v);
 	/* (why and badpair are read only with badline) */
-	t->lines = t->x = t->o = t->badline = 0;
+	t->lines = t->marks = t->x = t->badline = 0;
 	t->winner = 0;
 }
 
@@ -3416,11 +3504,11 @@ game_json(enum judge_verdict v, const char *reason)
 		w.lines = 0;
 	o = put_lines_json(PUT(o, "\",\"lines\":"), &w);
 	o = put_u64(PUT(o, ",\"x\":"), t->x);
-	o = put_u64(PUT(o, ",\"o\":"), t->o);
+	o = put_u64(PUT(o, ",\"o\":"), t->marks - t->x);
 	if (v == JUDGE_O)
 		o = put_foul_json(o, w.foul);
 	if (v == JUDGE_DRAW && ses.form == FORM_RECORD)
-		o = put_u64(PUT(o, ",\"empty\":"), ses.cells - t->x - t->o);
+		o = put_u64(PUT(o, ",\"empty\":"), ses.cells - t->marks);
 	if (v == JUDGE_INVALID && t->badpair != 0)
 		o = put_u64(PUT(o, ",\"pair\":"), t->badpair);
 	if (v == JUDGE_INVALID)
@@ -3447,15 +3535,16 @@ game_out(const struct input *in, enum judge_verdict v, const char *reason)
 			w.foul = JUDGE_NOFOUL;
 		/* X moves first under renju and in a JSON game or a record
 		 * (its reader's turns), whatever --first says */
-		o = put_verdict_text(line_begin(in), v, reason, t->x, t->o,
+		o = put_verdict_text(line_begin(in), v, reason, t->x,
+		    t->marks - t->x,
 		    ses.rule == JUDGE_RENJU || ses.form != FORM_LINES ?
 		    JUDGE_P1 : opt.first, &w);
 		if (opt.format == FMT_EXPLAIN && (v == JUDGE_X || v == JUDGE_O))
 			o = put_u64(PUT(o, " at move "), t->wmove);
 		if (opt.format == FMT_EXPLAIN && v == JUDGE_DRAW &&
 		    ses.form == FORM_RECORD)
-			o = put_psq_draw(PUT(o, "\t"), ses.cells - t->x - t->o,
-			    t->x + t->o);
+			o = put_psq_draw(PUT(o, "\t"), ses.cells - t->marks,
+			    t->marks);
 	}
 	line_end(o, opt.show && ses.underway);
 	if (opt.show && ses.underway)
@@ -3469,6 +3558,23 @@ game_out(const struct input *in, enum judge_verdict v, const char *reason)
  * invalid(), a board's verdict in each format, the 3x3 run's memo, and
  * --show's pictures.
  */
+
+/* Writing's state at a run's start: both buffers empty (out, errb), the
+ * 3x3 memo's entries stale (memo3), no picture (pic). */
+static void
+writing_reset(void)
+{
+	out.len = errb.len = 0;
+	fmt3_clear();
+	show_reset();
+}
+
+/* Writing's memory freed at a run's end: --json's head (jhead). */
+static void
+writing_free(void)
+{
+	buf_free(&jhead);
+}
 
 /*
  * Diagnostics wait in their own buffer and leave with the results: at
@@ -3548,6 +3654,15 @@ static inline void
 out_end(const char *o)
 {
 	out.len = (size_t)(o - out.buf);
+}
+
+/* Room for n bytes without a write, or NULL: the fast writers' test,
+ * which leave what does not fit to the general path.  out_end() takes
+ * what they put there. */
+static inline char *
+out_spare(size_t n)
+{
+	return n <= sizeof(out.buf) - out.len ? out.buf + out.len : NULL;
 }
 
 static void
