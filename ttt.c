@@ -5,7 +5,7 @@
  *
  * In the order data flows through it, in four parts, each calling only
  * the parts after it, but for the command's errors (finish(), nomem()),
- * lexers, grow() and win_length(), which the others use too:
+ * lexers, grow(), buf_free() and win_length(), which the others use too:
  *   1. the command: options, main(), the files;
  *   2. reading: read(2) into one buffer, the dispatcher, the readers of
  *      each form;
@@ -665,7 +665,7 @@ static const unsigned char verdict_word_len[] = {
  *
  * Options and the rules they set, main() and ttt_run(), the files, the
  * errors that end the run (finish(), nomem(), usage()), and the small
- * lexers and grow() that every part below uses.
+ * lexers, grow() and buf_free() that every part below uses.
  */
 
 /* Ends the run with status st (the worst status seen if that is worse). */
