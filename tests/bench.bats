@@ -117,9 +117,10 @@ run_check() {
 	[ "$stderr" = "usage: bench/run.sh [--check-only]" ]
 }
 
-@test "bench/run.sh is shellcheck clean" {
+@test "bench/run.sh, bench/ident and bench/instr are shellcheck clean" {
 	need shellcheck
-	shellcheck "$ROOT_DIR/bench/run.sh"
+	shellcheck "$ROOT_DIR/bench/run.sh" "$ROOT_DIR/bench/ident" \
+	    "$ROOT_DIR/bench/instr"
 }
 
 # -g on the benchmark's games (many games to a batch): each game's verdict
