@@ -468,13 +468,13 @@ _Static_assert(FMT3_TEXT % WORDS_STEP == 0 && FMT3_TEXT >= WORDS_FIRST &&
  * at each file. */
 static struct {
 	uint64_t n[RES_N];
+	int answered;	/* -l, -L: the file has an Invalid result */
 } counts;
 
 static struct judge_board *board_judge;
 static int status;
 static struct ttt_io io;
 static jmp_buf run_end;		/* fatal errors end the run here */
-static jmp_buf file_end;	/* -l, -L: a file's answer is known here */
 
 /* -r: the names of the directories being walked, each directory's run
  * sorted, the deepest last (walk()). */
@@ -484,7 +484,7 @@ static struct {
 } walked;
 
 /* How input_read() ended. */
-enum { READ_END, READ_ERROR, READ_BINARY, READ_ANSWERED };
+enum { READ_END, READ_ERROR, READ_BINARY };
 
 static _Noreturn void	finish(int);
 static _Noreturn void	usage(const char *, ...);
@@ -504,7 +504,6 @@ static void	walk_free(void);
 static int	walk_cmp(const void *, const void *);
 static void	input_file(const char *, int);
 static int	input_read(struct input *, int);
-static _Noreturn void	file_answered(void);
 static void	file_trouble(const char *);
 static int	isblank_(int);
 static inline const char *blanks(const char *, const char *);
@@ -652,6 +651,7 @@ static void	line_end(char *, int);
 static void	emit(const struct input *, enum res_kind);
 static void	count_reset(void);
 static void	count_binary(void);
+static int	count_answered(void);
 static uint64_t	count_invalid(void);
 static void	count_out(const struct input *);
 static char	*put_count(char *, enum res_kind, uint64_t);
@@ -1288,20 +1288,15 @@ input_file(const char *path, int prefix)
  * Reads fd to its end and judges it (input_stream(), input_end()):
  * READ_END; READ_ERROR, a read error, diagnosed, and what it cut short
  * not judged; READ_BINARY, a NUL byte in the first block read (without
- * -a): diagnosed, one Invalid result, nothing judged; READ_ANSWERED, -l
- * or -L at the file's first Invalid result (file_answered()): what is
- * under way dropped, the session emptied by the next file's
- * session_start().  Writes status.
+ * -a): diagnosed, one Invalid result, nothing judged.  Under -l and -L
+ * no more is read once the file has an Invalid result (count_answered()).
+ * Writes status.
  */
 static int
 input_read(struct input *in, int fd)
 {
 	int r;
 
-	if (setjmp(file_end) != 0) {
-		input_abort(in);
-		return READ_ANSWERED;
-	}
 	if ((r = input_stream(in, fd)) > 0) {
 		err_flush();
 		fprintf(io.err, "ttt: %s: binary file, not judged\n", in->name);
@@ -1316,14 +1311,6 @@ input_read(struct input *in, int fd)
 	}
 	input_end(in);
 	return r < 0 ? READ_ERROR : READ_END;
-}
-
-/* -l, -L: the file's answer is known at its first Invalid result
- * (emit()); it is read no further (input_read()). */
-static _Noreturn void
-file_answered(void)
-{
-	longjmp(file_end, 1);
 }
 
 /* A file or directory that cannot be opened or read, errno saying why:
@@ -1553,6 +1540,10 @@ input_stream(struct input *in, int fd)
 	int first = !opt.text;
 
 	for (;;) {
+		/* -l, -L: the file's answer known, a line under way and the
+		 * rest of the file are not read */
+		if (count_answered())
+			return 0;
 		if (have > 0 && have == inb.cap &&
 		    (used = line_part(in, inb.s, have)) > 0) {
 			memmove(inb.s, inb.s + used, have - used);
@@ -2975,12 +2966,6 @@ session_start(void)
 	close_game();
 	ses.number = ses.moves = ses.stray_game = 0;
 	memset(&ses.tally, 0, sizeof(ses.tally));
-	/* (empty but after -l's or -L's answer: input_read()) */
-	ses.batch.n = ses.batch.ns = 0;
-	if (ses.batch.anynull) {
-		memset(ses.batch.nulls, 0, sizeof(ses.batch.nulls));
-		ses.batch.anynull = 0;
-	}
 }
 
 /*
@@ -4150,7 +4135,8 @@ line_end(char *o, int drawn)
 /*
  * One result line, in plain output; with -q, -c, -l or -L the result
  * counted instead (counts), and under -l and -L a file's first Invalid
- * result its answer: nothing more of it is read (file_answered()).
+ * result its answer (counts.answered): no more of it is read, and the
+ * rest of the block read is judged without a word (count_answered()).
  */
 static void
 emit(const struct input *in, enum res_kind r)
@@ -4161,7 +4147,7 @@ emit(const struct input *in, enum res_kind r)
 		counts.n[r]++;
 		if (opt.summary >= SUM_WITH && (r == RES_INVALID ||
 		    r == RES_MOVE_INVALID))
-			file_answered();
+			counts.answered = 1;
 		return;
 	}
 	if (in->prefix) {
@@ -4190,6 +4176,14 @@ static void
 count_binary(void)
 {
 	counts.n[RES_BINARY]++;
+}
+
+/* -l, -L: whether the file's answer is known (an Invalid result): its
+ * reader reads no more, and its diagnostics are not written. */
+static int
+count_answered(void)
+{
+	return counts.answered;
 }
 
 /* The file's Invalid results. */
@@ -4321,6 +4315,8 @@ invalid(const struct input *in, uint64_t line, const char *msg, size_t len)
 	size_t need = in->namelen + len + LINE_MAX_;
 	char *o;
 
+	if (count_answered())
+		return;	/* -l, -L: the rest of a block after the answer */
 	if (need > sizeof(errb.buf) - errb.len)
 		err_flush();
 	if (need > sizeof(errb.buf)) {
