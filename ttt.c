@@ -22,6 +22,9 @@
  * arguments and its part's own state.
  */
 #include <sys/types.h>
+#include <sys/stat.h>
+
+#include <dirent.h>
 
 #include <errno.h>
 #include <fcntl.h>
@@ -117,22 +120,50 @@ enum {
 /* Output formats. */
 enum format { FMT_PLAIN, FMT_EXPLAIN, FMT_JSON };
 
-static const char usage_line[] =
-    "usage: ttt [-bgHhmqs] [-k win] [-n size] [--exact] [--explain | --json] "
-    "[--first X|O] [--line-buffered] [--rule rule] [--show] [file ...]";
+/* A file's summary instead of its results: -c, -l, -L. */
+enum summary { SUM_NONE, SUM_COUNT, SUM_WITH, SUM_WITHOUT };
 
-static const char shortopts[] = "bgHhk:mn:qs";
+/*
+ * A result as emit() writes it and -c counts it: a verdict (enum
+ * judge_verdict, a board's or a game's), a move line's 0, 1, 2 or
+ * Invalid, or a binary file's Invalid (input_read()).  Its word is
+ * result_words[].
+ */
+enum res_kind {
+	RES_PENDING = JUDGE_PENDING,
+	RES_X = JUDGE_X,
+	RES_O = JUDGE_O,
+	RES_DRAW = JUDGE_DRAW,
+	RES_INVALID = JUDGE_INVALID,
+	RES_MOVE,				/* + 0, 1 or 2 */
+	RES_MOVE_INVALID = RES_MOVE + 3,
+	RES_BINARY,
+	RES_N
+};
+
+static const char usage_line[] =
+    "usage: ttt [-abgHhmqrsz] [-c | -L | -l] [-k win] [-n size] [--exact] "
+    "[--explain | --json] [--first X|O] [--line-buffered] [--rule rule] "
+    "[--show] [file ...]";
+
+static const char shortopts[] = "abcgHhk:Llmn:qrsz";
 
 static const struct option longopts[] = {
+	{ "text",		no_argument,		NULL, 'a' },
 	{ "board",		no_argument,		NULL, 'b' },
+	{ "count",		no_argument,		NULL, 'c' },
 	{ "games",		no_argument,		NULL, 'g' },
 	{ "with-filename",	no_argument,		NULL, 'H' },
 	{ "no-filename",	no_argument,		NULL, 'h' },
 	{ "win",		required_argument,	NULL, 'k' },
+	{ "files-without-invalid", no_argument,	NULL, 'L' },
+	{ "files-with-invalid",	no_argument,		NULL, 'l' },
 	{ "moves",		no_argument,		NULL, 'm' },
 	{ "size",		required_argument,	NULL, 'n' },
 	{ "quiet",		no_argument,		NULL, 'q' },
+	{ "recursive",		no_argument,		NULL, 'r' },
 	{ "strict",		no_argument,		NULL, 's' },
+	{ "null",		no_argument,		NULL, 'z' },
 	{ "exact",		no_argument,		NULL, OPT_EXACT },
 	{ "explain",		no_argument,		NULL, OPT_EXPLAIN },
 	{ "first",		required_argument,	NULL, OPT_FIRST },
@@ -150,6 +181,11 @@ struct options {
 	int filename;		/* -1 by the file count, 0 -h, 1 -H */
 	int quiet;
 	int linebuf;
+	enum summary summary;	/* -c, -l, -L: results counted, not written */
+	int countjson;		/* -c --json: a file's counts as an object */
+	int text;		/* -a: a binary file judged all the same */
+	int recursive;		/* -r */
+	char sep;		/* after a file name: ':', or -z's NUL */
 	int games;		/* -g: a verdict per game of a move stream */
 	unsigned gameflags;	/* JUDGE_STRICT */
 	enum judge_rule rule;	/* --rule, --exact */
@@ -176,6 +212,7 @@ static const struct options defaults = {
 	.rows = 3,
 	.cols = 3,
 	.format = FMT_PLAIN,
+	.sep = ':',
 	.sizearg = "3"
 };
 
@@ -215,9 +252,9 @@ struct input {
 	const char *name;
 	size_t namelen;		/* strlen(name) */
 	int prefix;		/* print "name:" before each result */
-	int straight;		/* results alone: no prefix, -q, line
-				 * buffering, --explain, --json or --show;
-				 * they go straight to the buffer */
+	int straight;		/* results alone: no prefix, -q, -c, -l,
+				 * -L, line buffering, --explain, --json or
+				 * --show; they go straight to the buffer */
 	uint64_t lineno;	/* lines read */
 	enum mode mode;
 	int inboard;		/* rows of a board were fed */
@@ -427,10 +464,27 @@ _Static_assert(FMT3_TEXT % WORDS_STEP == 0 && FMT3_TEXT >= WORDS_FIRST &&
     "an entry's text is copied a word at a time into a line's room");
 
 
+/* -c, -l, -L: the file's results by kind (emit()), from count_reset()
+ * at each file. */
+static struct {
+	uint64_t n[RES_N];
+	int answered;	/* -l, -L: the file has an Invalid result */
+} counts;
+
 static struct judge_board *board_judge;
 static int status;
 static struct ttt_io io;
 static jmp_buf run_end;		/* fatal errors end the run here */
+
+/* -r: the names of the directories being walked, each directory's run
+ * sorted, the deepest last (walk()). */
+static struct {
+	char **name;
+	size_t len, cap;
+} walked;
+
+/* How input_read() ended. */
+enum { READ_END, READ_ERROR, READ_BINARY };
 
 static _Noreturn void	finish(int);
 static _Noreturn void	usage(const char *, ...);
@@ -444,7 +498,13 @@ static uint64_t	rule_k(enum judge_rule);
 static uint64_t	win_length(uint64_t, enum judge_rule);
 static INLINE int header_of(const char *, size_t, struct header *);
 static int	command(int, char **);
+static void	input_operand(const char *, int);
+static void	walk(const char *, int);
+static void	walk_free(void);
+static int	walk_cmp(const void *, const void *);
 static void	input_file(const char *, int);
+static int	input_read(struct input *, int);
+static void	file_trouble(const char *);
 static int	isblank_(int);
 static inline const char *blanks(const char *, const char *);
 static int	first_byte(const char *, size_t);
@@ -588,7 +648,14 @@ static char	*put_hex2(char *, unsigned);
 static char	*put_byte_name(char *, unsigned);
 static char	*line_begin(const struct input *);
 static void	line_end(char *, int);
-static void	emit(const struct input *, const char *, size_t);
+static void	emit(const struct input *, enum res_kind);
+static void	count_reset(void);
+static void	count_binary(void);
+static int	count_answered(void);
+static uint64_t	count_invalid(void);
+static void	count_out(const struct input *);
+static char	*put_count(char *, enum res_kind, uint64_t);
+static void	name_out(const struct input *);
 static inline char *put_verdict_line(char *, enum judge_verdict);
 static inline void emit_verdict(const struct input *, enum judge_verdict);
 static inline char *put_verdict_word(char *, enum judge_verdict);
@@ -643,6 +710,15 @@ static const unsigned char verdict_word_len[] = {
 	sizeof("Pending") - 1, sizeof("X") - 1, sizeof("O") - 1,
 	sizeof("Draw") - 1, sizeof("Invalid") - 1
 };
+
+/* Each result's word, padded to 8 bytes, and its length. */
+static const char result_words[RES_N][8] = {
+	"Pending", "X", "O", "Draw", "Invalid", "0", "1", "2", "Invalid",
+	"Invalid"
+};
+static const unsigned char result_len[RES_N] = { 7, 1, 1, 4, 7, 1, 1, 1, 7, 7 };
+_Static_assert(JUDGE_PENDING == 0 && JUDGE_INVALID == 4,
+    "a verdict is its result");
 
 /* A whole 3 x 3 board in the input, as board_line() takes it: three rows
  * of 3 cells and a newline, ROW3 bytes apart, then the empty line. */
@@ -704,23 +780,37 @@ help(void)
 "one number N starts a game on an N x N board) prints 0, 1, 2 or Invalid\n"
 "per move.  --show's pictures (|X| |O|), JSON lines ([\"X O\",...] a board,\n"
 "[[0,0],...] a game) and Piskvork .psq records are read as well.  With no\n"
-"FILE, or when FILE is -, read standard input.\n"
+"FILE, or when FILE is -, read standard input.  A file with a NUL byte in\n"
+"its first block is binary: not judged, one Invalid result.\n"
 "\n"
+"  -a, --text           judge a binary file as text\n"
 "  -b, --board          read every file as a board stream\n"
+"  -c, --count          print each file's count of each result instead\n"
 "  -g, --games          a move stream prints one verdict per game\n"
 "  -H, --with-filename  prefix each result with its file name\n"
 "  -h, --no-filename    never prefix results with a file name\n"
 "  -k, --win K          K marks in a row, column or any diagonal win\n"
 "                       (default N, or 5 under --rule renju, caro or\n"
 "                       caro-exact)\n"
+"  -L, --files-without-invalid\n"
+"                       print only the names of files without an Invalid\n"
+"                       result\n"
+"  -l, --files-with-invalid\n"
+"                       print only the names of files with an Invalid\n"
+"                       result, each read no further than its first\n"
 "  -m, --moves          read every file as a move stream\n"
 "  -n, --size N|RxC     board size of move streams (default 3, or 15 under\n"
 "                       --rule renju, caro or caro-exact, or with -k 4\n"
 "                       or more); RxC also fixes the shape of board\n"
 "                       streams\n"
 "  -q, --quiet          print no results (diagnostics still go to stderr)\n"
+"  -r, --recursive      read the files under each directory operand, in\n"
+"                       strcmp order, not following symbolic links (no\n"
+"                       FILE: the current directory)\n"
 "  -s, --strict         reject a player moving twice in a row, and the\n"
 "                       wrong first player with --first\n"
+"  -z, --null           a NUL byte after each file name, instead of the\n"
+"                       ':' of a prefix or the newline of -l and -L\n"
 "      --exact          in K in a row, exactly K wins: --rule exact\n"
 "      --explain        add a tab and the reason to each result\n"
 "      --first X|O      X (or O) always moves first\n"
@@ -782,8 +872,21 @@ parse_options(int argc, char **argv)
 #endif
 	while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1)
 		switch (c) {
+		case 'a':
+			opt.text = 1;
+			break;
 		case 'b':
 			opt.mode = MODE_BOARD;
+			break;
+		case 'c':
+		case 'L':
+		case 'l':
+			c = c == 'c' ? SUM_COUNT : c == 'l' ? SUM_WITH :
+			    SUM_WITHOUT;
+			if (opt.summary != SUM_NONE &&
+			    opt.summary != (enum summary)c)
+				usage("-c, -l and -L do not go together");
+			opt.summary = (enum summary)c;
 			break;
 		case 'g':
 			opt.games = 1;
@@ -817,8 +920,14 @@ parse_options(int argc, char **argv)
 		case 'q':
 			opt.quiet = 1;
 			break;
+		case 'r':
+			opt.recursive = 1;
+			break;
 		case 's':
 			opt.gameflags |= JUDGE_STRICT;
+			break;
+		case 'z':
+			opt.sep = '\0';
 			break;
 		case OPT_FIRST:
 			if (strcmp(optarg, "X") == 0 || strcmp(optarg, "x") == 0)
@@ -888,6 +997,14 @@ parse_options(int argc, char **argv)
 	if (opt.show && (opt.rows > SHOW_MAX || opt.cols > SHOW_MAX))
 		usage("--show draws boards of at most %d rows and columns, not %s",
 		    SHOW_MAX, opt.sizearg);
+	/* -c, -l, -L: the results are counted (emit()), in no output form
+	 * but -c --json's object */
+	if (opt.summary != SUM_NONE) {
+		opt.countjson = opt.summary == SUM_COUNT &&
+		    opt.format == FMT_JSON;
+		opt.format = FMT_PLAIN;
+		opt.show = 0;
+	}
 }
 
 /* The rule named by the len bytes at p, or -1. */
@@ -999,12 +1116,15 @@ command(int argc, char **argv)
 	if (reading_open() < 0 || session_open() < 0)
 		nomem(NULL, 0);
 	prefix = opt.filename >= 0 ? opt.filename : argc > 1;
-	if (opt.format == FMT_JSON)
+	if (opt.format == FMT_JSON || opt.countjson)
 		prefix = 0;	/* each object has its file */
-	if (argc == 0)
+	if (argc == 0 && opt.recursive)
+		walk("", opt.filename != 0 && !opt.countjson &&
+		    opt.format != FMT_JSON);
+	else if (argc == 0)
 		input_file("-", prefix);
 	for (i = 0; i < argc; i++)
-		input_file(argv[i], prefix);
+		input_operand(argv[i], prefix);
 	out_flush();
 	return status;
 }
@@ -1024,6 +1144,7 @@ ttt_run(int argc, char **argv, const struct ttt_io *how)
 	writing_reset();
 	if ((st = setjmp(run_end)) == 0)
 		st = 1 + command(argc, argv);
+	walk_free();
 	reading_free();
 	session_free();
 	writing_free();
@@ -1041,35 +1162,165 @@ main(int argc, char **argv)
 }
 #endif
 
+/*
+ * An operand: a file, or under -r a directory (or a symbolic link to one)
+ * walked; a directory's files are named by their paths and prefixed
+ * unless -h (or --json, whose objects have their file).
+ */
+static void
+input_operand(const char *path, int prefix)
+{
+	struct stat st;
+
+	if (opt.recursive && strcmp(path, "-") != 0 &&
+	    stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+		walk(path, opt.filename != 0 && !opt.countjson &&
+		    opt.format != FMT_JSON);
+	else
+		input_file(path, prefix);
+}
+
+/*
+ * -r: the directory dir walked, its entries in the strcmp() order of
+ * their names: a directory walked in turn, a regular file judged, any
+ * other (a symbolic link, a FIFO, a device) passed over; dir "" is ".",
+ * its entries named without "./".  An entry that cannot be read is
+ * diagnosed (status 2) and the walk goes on.  Writes walked: dir's
+ * entries' paths, above those of the directories it is in.
+ */
+static void
+walk(const char *dir, int prefix)
+{
+	size_t top = walked.len, dlen = strlen(dir), nlen, i;
+	struct dirent *e;
+	struct stat st;
+	DIR *d;
+	char *path;
+
+	if ((d = opendir(dlen > 0 ? dir : ".")) == NULL) {
+		file_trouble(dlen > 0 ? dir : ".");
+		return;
+	}
+	for (errno = 0; (e = readdir(d)) != NULL; errno = 0) {
+		if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
+			continue;
+		if (walked.len == walked.cap) {
+			i = walked.cap ? 2 * walked.cap : 64;
+			if (i > SIZE_MAX / sizeof(*walked.name) ||
+			    (walked.name = realloc(walked.name,
+			    i * sizeof(*walked.name))) == NULL)
+				nomem(NULL, 0);
+			walked.cap = i;
+		}
+		nlen = strlen(e->d_name);
+		if ((path = malloc(dlen + nlen + 2)) == NULL)
+			nomem(NULL, 0);
+		memcpy(path, dir, dlen);
+		i = dlen;
+		if (dlen > 0 && dir[dlen - 1] != '/')
+			path[i++] = '/';
+		memcpy(path + i, e->d_name, nlen + 1);
+		walked.name[walked.len++] = path;
+	}
+	if (errno != 0)
+		file_trouble(dlen > 0 ? dir : ".");
+	(void)closedir(d);
+	qsort(walked.name + top, walked.len - top, sizeof(*walked.name),
+	    walk_cmp);
+	for (i = top; i < walked.len; i++)
+		if (lstat(walked.name[i], &st) != 0)
+			file_trouble(walked.name[i]);
+		else if (S_ISDIR(st.st_mode))
+			walk(walked.name[i], prefix);
+		else if (S_ISREG(st.st_mode))
+			input_file(walked.name[i], prefix);
+	while (walked.len > top)
+		free(walked.name[--walked.len]);
+}
+
+/* qsort()'s order of two paths of one directory: strcmp() of the names. */
+static int
+walk_cmp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* -r's memory freed at a run's end: what a fatal error left in walked. */
+static void
+walk_free(void)
+{
+	while (walked.len > 0)
+		free(walked.name[--walked.len]);
+	free(walked.name);
+	memset(&walked, 0, sizeof(walked));
+}
+
 /* The file at path ("-": the standard input) read and judged to its end,
- * its results named by it if prefix is set; one that cannot be opened or
- * read is said so, and makes the status trouble. */
+ * its results named by it if prefix is set, or with -c, -l or -L summed
+ * up in a line; one that cannot be opened or read is said so, and makes
+ * the status trouble. */
 static void
 input_file(const char *path, int prefix)
 {
 	struct input in;
-	int fd;
+	int fd, r;
 
 	if (strcmp(path, "-") == 0) {
 		path = STDIN_NAME;
 		fd = STDIN_FILENO;
 	} else if ((fd = open(path, O_RDONLY)) < 0) {
-		err_flush();
-		fprintf(io.err, "ttt: %s: %s\n", path, strerror(errno));
-		status = ST_TROUBLE;
+		file_trouble(path);
 		return;
 	}
 	input_begin(&in, path, prefix);
-	if (input_stream(&in, fd) < 0) {
-		err_flush();
-		fprintf(io.err, "ttt: %s: %s\n", path, strerror(errno));
-		status = ST_TROUBLE;
-		input_abort(&in);
-	}
-	input_end(&in);
-	err_flush();
+	r = input_read(&in, fd);
 	if (fd != STDIN_FILENO)
 		close(fd);
+	if (r != READ_ERROR && opt.summary == SUM_COUNT)
+		count_out(&in);
+	else if (r != READ_ERROR && opt.summary != SUM_NONE &&
+	    (count_invalid() != 0) == (opt.summary == SUM_WITH))
+		name_out(&in);
+	err_flush();
+}
+
+/*
+ * Reads fd to its end and judges it (input_stream(), input_end()):
+ * READ_END; READ_ERROR, a read error, diagnosed, and what it cut short
+ * not judged; READ_BINARY, a NUL byte in the first block read (without
+ * -a): diagnosed, one Invalid result, nothing judged.  Under -l and -L
+ * no more is read once the file has an Invalid result (count_answered()).
+ * Writes status.
+ */
+static int
+input_read(struct input *in, int fd)
+{
+	int r;
+
+	if ((r = input_stream(in, fd)) > 0) {
+		err_flush();
+		fprintf(io.err, "ttt: %s: binary file, not judged\n", in->name);
+		if (status < ST_INVALID)
+			status = ST_INVALID;
+		count_binary();
+		return READ_BINARY;
+	}
+	if (r < 0) {
+		file_trouble(in->name);
+		input_abort(in);
+	}
+	input_end(in);
+	return r < 0 ? READ_ERROR : READ_END;
+}
+
+/* A file or directory that cannot be opened or read, errno saying why:
+ * its diagnostic, status 2, and the next is judged. */
+static void
+file_trouble(const char *path)
+{
+	err_flush();
+	fprintf(io.err, "ttt: %s: %s\n", path, strerror(errno));
+	status = ST_TROUBLE;
 }
 
 static int
@@ -1265,16 +1516,18 @@ input_begin(struct input *in, const char *name, int prefix)
 	in->namelen = strlen(name);
 	in->prefix = prefix;
 	in->straight = !prefix && !opt.quiet && !opt.linebuf &&
-	    opt.format == FMT_PLAIN && !opt.show;
+	    opt.format == FMT_PLAIN && !opt.show && opt.summary == SUM_NONE;
 	in->mode = opt.mode;
 	session_start();
-	if (opt.format == FMT_JSON)
+	count_reset();
+	if (opt.format == FMT_JSON || opt.countjson)
 		json_head(name);
 }
 
 /*
  * Reads fd to its end in large blocks and judges it line by line; -1 on a
- * read error, with errno set.  A long line is streamed (line_part) or else
+ * read error, with errno set; 1, nothing judged, if the first block read
+ * holds a NUL byte (a binary file) and -a was not given.  A long line is streamed (line_part) or else
  * grows the buffer; the part of a line already searched is not searched
  * again.  The results of the lines read are written before each read.
  */
@@ -1284,8 +1537,13 @@ input_stream(struct input *in, int fd)
 	size_t have = 0, used;
 	ssize_t n;
 	char *nl;
+	int first = !opt.text;
 
 	for (;;) {
+		/* -l, -L: the file's answer known, a line under way and the
+		 * rest of the file are not read */
+		if (count_answered())
+			return 0;
 		if (have > 0 && have == inb.cap &&
 		    (used = line_part(in, inb.s, have)) > 0) {
 			memmove(inb.s, inb.s + used, have - used);
@@ -1306,6 +1564,9 @@ input_stream(struct input *in, int fd)
 			return -1;
 		if (n == 0)
 			break;
+		if (first && memchr(inb.s, '\0', (size_t)n) != NULL)
+			return 1;
+		first = 0;
 		used = 0;
 		if (have > 0) {
 			/* inb.s[0, have) is a line without its newline yet. */
@@ -1505,8 +1766,9 @@ line_rest(struct input *in, const char *p, size_t len)
 		session_reject(in, "malformed move: expected ROW COL PLAYER");
 }
 
-/* A file cut short by a read error: its board and JSON value are not
- * judged (the board judge emptied). */
+/* A file cut short by a read error, or by -l's or -L's answer
+ * (input_read()): its board and JSON value are not judged (the board
+ * judge emptied). */
 static void
 input_abort(struct input *in)
 {
@@ -3129,10 +3391,9 @@ report_line(struct input *in, const struct result *r)
 			(void)tally_moves(r->line, r->move, r->m, &rc, 1, 1);
 	} else if (opt.format == FMT_PLAIN && !(opt.show && r->m != NULL)) {
 		if (r->reason != NULL)
-			emit(in, verdict_words[JUDGE_INVALID],
-			    verdict_word_len[JUDGE_INVALID]);
+			emit(in, RES_MOVE_INVALID);
 		else
-			emit(in, &"012"[r->rc], 1);
+			emit(in, (enum res_kind)(RES_MOVE + r->rc));
 	} else
 		move_out(in, r);
 }
@@ -3327,7 +3588,7 @@ tally_out(struct input *in, enum judge_verdict v)
 	char reason[LINE_MAX_ + ITEM_MAX + REASON_MAX];
 
 	if (opt.format == FMT_PLAIN && !opt.show)
-		emit(in, verdict_words[v], verdict_word_len[v]);
+		emit(in, (enum res_kind)v);
 	else if (v != JUDGE_INVALID)
 		game_out(in, v, NULL);
 	else {
@@ -3565,6 +3826,7 @@ static void
 writing_reset(void)
 {
 	out.len = errb.len = 0;
+	count_reset();
 	fmt3_clear();
 	show_reset();
 }
@@ -3854,7 +4116,7 @@ line_begin(const struct input *in)
 {
 	if (in->prefix) {
 		out_put(in->name, in->namelen);
-		out_put(":", 1);
+		out_put(&opt.sep, 1);
 	}
 	return out_room(ROOM);
 }
@@ -3870,21 +4132,135 @@ line_end(char *o, int drawn)
 		out_flush();
 }
 
-/* One result line. */
+/*
+ * One result line, in plain output; with -q, -c, -l or -L the result
+ * counted instead (counts), and under -l and -L a file's first Invalid
+ * result its answer (counts.answered): no more of it is read, and the
+ * rest of the block read is judged without a word (count_answered()).
+ */
 static void
-emit(const struct input *in, const char *result, size_t len)
+emit(const struct input *in, enum res_kind r)
+{
+	size_t len;
+
+	if (opt.quiet || opt.summary != SUM_NONE) {
+		counts.n[r]++;
+		if (opt.summary >= SUM_WITH && (r == RES_INVALID ||
+		    r == RES_MOVE_INVALID))
+			counts.answered = 1;
+		return;
+	}
+	if (in->prefix) {
+		out_put(in->name, in->namelen);
+		out_put(&opt.sep, 1);
+	}
+	len = result_len[r];
+	if (out.len + len + 1 > sizeof(out.buf))
+		out_flush();
+	memcpy(out.buf + out.len, result_words[r], len);
+	out.buf[out.len + len] = '\n';
+	out.len += len + 1;
+	if (opt.linebuf)
+		out_flush();
+}
+
+/* A new file or run: no result counted. */
+static void
+count_reset(void)
+{
+	memset(&counts, 0, sizeof(counts));
+}
+
+/* A binary file's one result, Invalid (input_read()). */
+static void
+count_binary(void)
+{
+	counts.n[RES_BINARY]++;
+}
+
+/* -l, -L: whether the file's answer is known (an Invalid result): its
+ * reader reads no more, and its diagnostics are not written. */
+static int
+count_answered(void)
+{
+	return counts.answered;
+}
+
+/* The file's Invalid results. */
+static uint64_t
+count_invalid(void)
+{
+	return counts.n[RES_INVALID] + counts.n[RES_MOVE_INVALID] +
+	    counts.n[RES_BINARY];
+}
+
+/*
+ * -c: the file's counts on one line, prefixed as its results would be;
+ * with --json an object.  The verdicts' (X, O, Draw, Pending) if it had
+ * a board's or game's result, the moves' (0, 1, 2) if it had a move
+ * line's, both if both (the verdicts' first), then Invalid; a file with
+ * none of them: the moves' if it was read as a move stream without -g
+ * (-m, or its first line), else the verdicts'.
+ */
+static void
+count_out(const struct input *in)
+{
+	static const enum res_kind order[] = { RES_X, RES_O, RES_DRAW,
+	    RES_PENDING, RES_MOVE, RES_MOVE + 1, RES_MOVE + 2 };
+	const uint64_t *n = counts.n;
+	int verdicts, moves;
+	size_t i;
+	char *o;
+
+	if (opt.quiet)
+		return;
+	verdicts = (n[RES_X] | n[RES_O] | n[RES_DRAW] |
+	    n[RES_PENDING] | n[RES_INVALID]) != 0;
+	moves = (n[RES_MOVE] | n[RES_MOVE + 1] | n[RES_MOVE + 2] |
+	    n[RES_MOVE_INVALID]) != 0;
+	if (!verdicts && !moves) {
+		moves = !opt.games && (in->mode == MODE_MOVES ||
+		    in->mode == MODE_PSQ);
+		verdicts = !moves;
+	}
+	if (opt.countjson) {
+		/* jhead without its "line": {"file":"NAME", */
+		out_put(jhead.s, jhead.len - (sizeof("\"line\":") - 1));
+		o = out_room(ROOM);
+	} else
+		o = line_begin(in);
+	for (i = verdicts ? 0 : 4; i < (moves ? 7u : 4u); i++)
+		o = put_count(o, order[i], n[order[i]]);
+	o = put_count(o, RES_INVALID, count_invalid());
+	/* the last count's space or comma */
+	if (opt.countjson)
+		o[-1] = '}';
+	else
+		o--;
+	line_end(o, 0);
+}
+
+/* A count of -c's line at o, "WORD N " (--json: "\"WORD\":N,"). */
+static char *
+put_count(char *o, enum res_kind r, uint64_t n)
+{
+	if (opt.countjson)
+		*o++ = '"';
+	o = put_mem(o, result_words[r], result_len[r]);
+	o = opt.countjson ? PUT(o, "\":") : PUT(o, " ");
+	o = put_u64(o, n);
+	*o++ = opt.countjson ? ',' : ' ';
+	return o;
+}
+
+/* -l, -L: the file's name, after it a newline or -z's NUL. */
+static void
+name_out(const struct input *in)
 {
 	if (opt.quiet)
 		return;
-	if (in->prefix) {
-		out_put(in->name, in->namelen);
-		out_put(":", 1);
-	}
-	if (out.len + len + 1 > sizeof(out.buf))
-		out_flush();
-	memcpy(out.buf + out.len, result, len);
-	out.buf[out.len + len] = '\n';
-	out.len += len + 1;
+	out_put(in->name, in->namelen);
+	out_put(opt.sep == ':' ? "\n" : "", 1);
 	if (opt.linebuf)
 		out_flush();
 }
@@ -3904,7 +4280,7 @@ static inline void
 emit_verdict(const struct input *in, enum judge_verdict v)
 {
 	if (out.len + sizeof(verdict_words[v]) > sizeof(out.buf)) {
-		emit(in, verdict_words[v], verdict_word_len[v]);
+		emit(in, (enum res_kind)v);
 		return;
 	}
 	out.len = (size_t)(put_verdict_line(out.buf + out.len, v) - out.buf);
@@ -3939,6 +4315,8 @@ invalid(const struct input *in, uint64_t line, const char *msg, size_t len)
 	size_t need = in->namelen + len + LINE_MAX_;
 	char *o;
 
+	if (count_answered())
+		return;	/* -l, -L: the rest of a block after the answer */
 	if (need > sizeof(errb.buf) - errb.len)
 		err_flush();
 	if (need > sizeof(errb.buf)) {
@@ -4029,7 +4407,7 @@ board_result(const struct input *in, enum judge_verdict v,
 		invalid(in, in->boardline, reason, strlen(reason));
 	}
 	if (opt.format == FMT_PLAIN && !opt.show)
-		emit(in, verdict_words[v], verdict_word_len[v]);
+		emit(in, (enum res_kind)v);
 	else
 		board_out(in, v, why, reason);
 }
@@ -4379,7 +4757,7 @@ board3_out(struct input *in, enum judge_verdict v, uint64_t kind,
 	if (f->v == JUDGE_INVALID)
 		invalid(in, in->boardline, f->reason, f->rlen);
 	if (opt.format == FMT_PLAIN && !opt.show)
-		emit(in, verdict_words[f->v], verdict_word_len[f->v]);
+		emit(in, (enum res_kind)f->v);
 	else if (!opt.quiet) {
 		o = opt.format == FMT_JSON ? json_begin(in->boardline,
 		    opt.rule) : line_begin(in);

@@ -52,6 +52,7 @@ GOAL_EXPLAIN=3	# boards3 --explain
 GOAL_SHOW=4	# moves3 and boards3 --show
 GOAL_G_JSON=3	# moves3 -g --json against -g
 GOAL_DIAG=4	# boards3 --first O, its diagnostics to a file
+GOAL_LIST=0.05	# boards3 after an Invalid board: (ttt -l) / ttt
 
 check_only=0
 case ${1-} in
@@ -563,6 +564,23 @@ fmt moves3-g-json moves3 "$GOAL_G_JSON" -g "-g --json"
 fmt boards3-diag boards3 "$GOAL_DIAG" "" "--first O" "2>$DATA/diag.err"
 echo "(boards3-diag: ttt --first O, $(wc -l <"$DATA/diag.err" | tr -d ' ') Invalid boards, a diagnostic each, to a file; moves3-g-json: against ttt -g)"
 rm -f "$DATA/diag.err"
+
+# -l on boards3 after an Invalid first board: read no further than it, so
+# a fraction of the plain run over the same file (no baseline: -l is new).
+note "timing boards3-l"
+file=$DATA/boards3-bad.txt
+if [[ ! -f $file || $file -ot $DATA/boards3.txt ]]; then
+	{ printf 'XXX\nXXX\nXXX\n\n'; cat "$DATA/boards3.txt"; } >"$file.tmp"
+	mv "$file.tmp" "$file"
+fi
+timed -i -N -- plain "$TTT $file" list "$TTT -l $file"
+r=$(ratio "${MED[list]}" "${MED[plain]}")
+goal boards3-l "(-l)/plain" "$r" "$GOAL_LIST"
+printf '%-16s %7s %7s %7s %9s %7s %9s %7s  %s\n' boards3-l \
+	"$(secs "${MED[plain]}")" "$(secs "${MED[list]}")" - "$r" - \
+	"$(ratio "${CPU[list]}" "${CPU[plain]}")" - \
+	"(-l)/plain $r <= $GOAL_LIST: $VERDICT"
+echo "(boards3-l: ttt -l on boards3 after one Invalid board, against ttt on the same file)"
 
 # ---- Memory ----
 

@@ -7,10 +7,11 @@
 _ttt()
 {
 	local cur prev opt pre=
-	local longs='--board --games --with-filename --no-filename --win --moves
---size --quiet --strict --exact --explain --first --json --line-buffered
+	local longs='--text --board --count --games --with-filename --no-filename
+--win --files-without-invalid --files-with-invalid --moves --size --quiet
+--recursive --strict --null --exact --explain --first --json --line-buffered
 --rule --show --help --version'
-	local shorts='-b -g -H -h -k -m -n -q -s'
+	local shorts='-a -b -c -g -H -h -k -L -l -m -n -q -r -s -z'
 
 	COMPREPLY=()
 	cur=${COMP_WORDS[COMP_CWORD]}
@@ -32,7 +33,7 @@ _ttt()
 		opt=$prev
 		# An option of its own, not the argument of the previous one.
 		case $opt in
-		--rule | --first | --win | --size | -k | -n | -[bgHhmqs]*[kn]) ;;
+		--rule | --first | --win | --size | -k | -n | -[abcgHhLlmqrsz]*[kn]) ;;
 		*) opt= ;;
 		esac
 	fi
@@ -48,7 +49,7 @@ _ttt()
 		    -- "$cur")
 		return 0
 		;;
-	--win | --size | -k | -n | -[bgHhmqs]*[kn])
+	--win | --size | -k | -n | -[abcgHhLlmqrsz]*[kn])
 		return 0	# a number, or ROWSxCOLS: nothing to offer
 		;;
 	esac

@@ -10,7 +10,7 @@ load test_helper
 
 SIN='(standard input)'
 MALFORMED='malformed move: expected ROW COL PLAYER'
-USAGE='usage: ttt [-bgHhmqs] [-k win] [-n size] [--exact] [--explain | --json] [--first X|O] [--line-buffered] [--rule rule] [--show] [file ...]'
+USAGE='usage: ttt [-abgHhmqrsz] [-c | -L | -l] [-k win] [-n size] [--exact] [--explain | --json] [--first X|O] [--line-buffered] [--rule rule] [--show] [file ...]'
 
 # 2^64 * 10^20 + 1 and + 2: 40 digits that a parser wrapping modulo 2^64
 # would read as 1 and 2, both valid values on a 3x3 board.
@@ -52,24 +52,24 @@ $USAGE" ]
 
 # NUL bytes
 
-@test "a NUL byte in a board row: Invalid, bad byte 0x00 at its row and column; the next board is judged" {
+@test "-a: a NUL byte in a board row: Invalid, bad byte 0x00 at its row and column; the next board is judged" {
 	cd "$BATS_TEST_TMPDIR"
 	put b 'X.O\n.\x00X\n...\n\nXXX\nOO.\n...\n'
-	run -1 --separate-stderr ttt b
+	run -1 --separate-stderr ttt -a b
 	[ "$output" = "Invalid
 X" ]
 	[ "$stderr" = "ttt: b:1: bad byte 0x00 at row 1, column 1" ]
 }
 
-@test "a NUL byte as a file's first byte makes a board row with a bad byte at row 0, column 0" {
+@test "-a: a NUL byte as a file's first byte makes a board row with a bad byte at row 0, column 0" {
 	cd "$BATS_TEST_TMPDIR"
 	put b '\x00XO\n...\n...\n'
-	run -1 --separate-stderr ttt b
+	run -1 --separate-stderr ttt -a b
 	[ "$output" = "Invalid" ]
 	[ "$stderr" = "ttt: b:1: bad byte 0x00 at row 0, column 0" ]
 }
 
-@test "a NUL byte deep in a wide row is found at its column" {
+@test "-a: a NUL byte deep in a wide row is found at its column" {
 	cd "$BATS_TEST_TMPDIR"
 	# one row of 40 cells, then the NUL at column 40, in a 41-row board
 	{
@@ -77,15 +77,15 @@ X" ]
 		printf '\0\n'
 		for i in $(seq 40); do printf '.\n'; done
 	} >b
-	run -1 --separate-stderr ttt b
+	run -1 --separate-stderr ttt -a b
 	[ "$output" = "Invalid" ]
 	[ "$stderr" = "ttt: b:1: bad byte 0x00 at row 0, column 40" ]
 }
 
-@test "a NUL byte in a move line: Invalid, malformed move; the game goes on" {
+@test "-a: a NUL byte in a move line: Invalid, malformed move; the game goes on" {
 	cd "$BATS_TEST_TMPDIR"
 	put m '0 0 1\n1\x00 1 2\n0 1 1\x00\n\x00\n1 1 2\n'
-	run -1 --separate-stderr ttt m
+	run -1 --separate-stderr ttt -a m
 	[ "$output" = "0
 Invalid
 Invalid
@@ -96,10 +96,10 @@ ttt: m:3: $MALFORMED
 ttt: m:4: $MALFORMED" ]
 }
 
-@test "a NUL byte in a file's first line with a digit: a move stream, the line malformed" {
+@test "-a: a NUL byte in a file's first line with a digit: a move stream, the line malformed" {
 	cd "$BATS_TEST_TMPDIR"
 	put m '0 0\x00 1\n0 0 1\n'
-	run -1 --separate-stderr ttt m
+	run -1 --separate-stderr ttt -a m
 	[ "$output" = "Invalid
 0" ]
 	[ "$stderr" = "ttt: m:1: $MALFORMED" ]
@@ -281,17 +281,17 @@ m:2" ]
 	[ "$stderr" = "" ]
 }
 
-@test "a file of only comments prints nothing, exit 0, in every mode, even a 1 MB comment" {
+@test "a file of only comments prints nothing, exit 0, in every mode, even a 1 MB comment (-a: one holds a NUL)" {
 	cd "$BATS_TEST_TMPDIR"
 	put c '# a\n#b\n  # 0 0 1\n\t#XXX\n#\r\n# \x00\xff\n'
 	{ printf ' # '; head -c 1000000 /dev/zero | tr '\0' 7; printf '\n#0 0 9'; } >>c
-	run -0 --separate-stderr ttt c
+	run -0 --separate-stderr ttt -a c
 	[ "$output" = "" ]
 	[ "$stderr" = "" ]
-	run -0 --separate-stderr ttt -b c
+	run -0 --separate-stderr ttt -a -b c
 	[ "$output" = "" ]
 	[ "$stderr" = "" ]
-	run -0 --separate-stderr ttt -m c
+	run -0 --separate-stderr ttt -a -m c
 	[ "$output" = "" ]
 	[ "$stderr" = "" ]
 }

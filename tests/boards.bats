@@ -441,9 +441,9 @@ setup() {
 	[ "$stderr" = "ttt: b:1: bad byte 0x09 at row 1, column 2" ]
 }
 
-@test "a NUL byte in a row is a bad byte" {
+@test "-a: a NUL byte in a row is a bad byte" {
 	put b 'X\0O\n...\n...\n'
-	run -1 --separate-stderr ttt b
+	run -1 --separate-stderr ttt -a b
 	[ "$output" = "Invalid" ]
 	[ "$stderr" = "ttt: b:1: bad byte 0x00 at row 0, column 1" ]
 }

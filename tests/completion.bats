@@ -75,7 +75,7 @@ O" ]
 @test "bash: - offers exactly the options ttt --help lists" {
 	run -0 --separate-stderr bashcomp ttt -
 	[ "$(printf '%s\n' "$output" | LC_ALL=C sort)" = "$(helpopts)" ]
-	[ "${#lines[@]}" -eq 27 ]
+	[ "${#lines[@]}" -eq 39 ]
 	[ "$stderr" = "" ]
 }
 
@@ -126,4 +126,32 @@ O" ]
 	run -0 --separate-stderr zshcomp 'ttt -'
 	[ "$(printf '%s\n' "$output" | LC_ALL=C sort)" = "$(helpopts)" ]
 	[ "$stderr" = "" ]
+}
+
+@test "bash: the options of scripts: --files-with offers -l's and -L's, --re and --nu their own, -rk a number" {
+	run -0 --separate-stderr bashcomp ttt --files-with
+	[ "$output" = "--files-without-invalid
+--files-with-invalid" ]
+	[ "$stderr" = "" ]
+	run -0 --separate-stderr bashcomp ttt -c --re
+	[ "$output" = --recursive ]
+	run -0 --separate-stderr bashcomp ttt -z --nu
+	[ "$output" = --null ]
+	run -0 --separate-stderr bashcomp ttt --te
+	[ "$output" = --text ]
+	run -0 --separate-stderr bashcomp ttt -rk ''
+	[ "$output" = "" ]
+}
+
+@test "zsh: after -c neither -l nor -L is offered, nor -c after -l" {
+	need zsh timeout
+	run -0 --separate-stderr zshcomp 'ttt -c -'
+	[ "$stderr" = "" ]
+	[ "$(printf '%s\n' "$output" | grep -cx -e -l -e -L \
+	    -e --files-with-invalid -e --files-without-invalid)" = 0 ]
+	[ "$(printf '%s\n' "$output" | grep -cx -e -r -e -z)" = 2 ]
+	run -0 --separate-stderr zshcomp 'ttt --co'
+	[ "$output" = --count ]
+	run -0 --separate-stderr zshcomp 'ttt -l --co'
+	[ "$output" = "" ]
 }

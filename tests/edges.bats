@@ -586,7 +586,7 @@ ttt: $SIN:17: X moved after O had won" -b -n 3 -k 2 --exact
 			printf 'X..\n...\n...\n\n%b\n' "$s" >in
 			out=$'Pending\nInvalid'
 			err="ttt: $SIN:5: bad byte 0x$(printf '%02x' "$((8#$b))") at row $((cell / 3)), column $((cell % 3))"
-			both 1 "$out" "$err" -b || {
+			both 1 "$out" "$err" -a -b || {
 				echo "byte \\$b at cell $cell"
 				return 1
 			}
@@ -1001,7 +1001,7 @@ ttt: $SIN:8: row is off the board (size 9223372036854775807x1)"
 	for n in 9223372036854775808 "$U64MAX" "$U64OVF" "${U64OVF}0"; do
 		run --separate-stderr ttt -n "$n" </dev/null
 		is 2 '' "ttt: invalid board size: '$n'
-usage: ttt [-bgHhmqs] [-k win] [-n size] [--exact] [--explain | --json] [--first X|O] [--line-buffered] [--rule rule] [--show] [file ...]"
+usage: ttt [-abgHhmqrsz] [-c | -L | -l] [-k win] [-n size] [--exact] [--explain | --json] [--first X|O] [--line-buffered] [--rule rule] [--show] [file ...]"
 	done
 	printf '0 0 1\n9223372036854775806 1 1\n9223372036854775807 1 1\n' >in
 	both 1 $'0\n0\nInvalid' \

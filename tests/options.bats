@@ -6,7 +6,7 @@
 bats_require_minimum_version 1.5.0
 load test_helper
 
-USAGE='usage: ttt [-bgHhmqs] [-k win] [-n size] [--exact] [--explain | --json] [--first X|O] [--line-buffered] [--rule rule] [--show] [file ...]'
+USAGE='usage: ttt [-abgHhmqrsz] [-c | -L | -l] [-k win] [-n size] [--exact] [--explain | --json] [--first X|O] [--line-buffered] [--rule rule] [--show] [file ...]'
 
 # --help and --version
 
@@ -46,17 +46,17 @@ Copyright (c) 2026 the ttt authors; ISC licence, no warranty." ]
 
 @test "an unknown short option prints getopt's message and the usage line, exit 2" {
 	put m '0 0 1\n'
-	run -2 --separate-stderr ttt -z "$BATS_TEST_TMPDIR/m"
+	run -2 --separate-stderr ttt -y "$BATS_TEST_TMPDIR/m"
 	[ "$output" = "" ]
-	[ "$stderr" = "ttt: invalid option -- 'z'
+	[ "$stderr" = "ttt: invalid option -- 'y'
 $USAGE" ]
 }
 
 @test "getopt's messages start ttt: however ttt was invoked (./ttt, a full path)" {
 	bin=$(command -v ttt)
 	cd "$(dirname "$bin")"
-	run -2 --separate-stderr ./ttt -z
-	[ "$stderr" = "ttt: invalid option -- 'z'
+	run -2 --separate-stderr ./ttt -y
+	[ "$stderr" = "ttt: invalid option -- 'y'
 $USAGE" ]
 	run -2 --separate-stderr "$bin" --size
 	[ "$stderr" = "ttt: option '--size' requires an argument
