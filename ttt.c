@@ -5146,11 +5146,12 @@ value3(const struct input *in, uint64_t line, unsigned idx, int mover,
 	int p;
 
 	if (vals.memo3 == NULL &&
-	    (vals.memo3 = calloc(3 * POS3, sizeof(*vals.memo3))) == NULL)
+	    (vals.memo3 = calloc((size_t)3 * POS3, sizeof(*vals.memo3))) == NULL)
 		nomem(in, line);
 	if (vals.gen == 0 || vals.k != k || vals.rule != (int)rule) {
 		if (vals.gen == UINT16_MAX) {	/* used up: again from 1 */
-			memset(vals.memo3, 0, 3 * POS3 * sizeof(*vals.memo3));
+			memset(vals.memo3, 0, (size_t)3 * POS3 *
+			    sizeof(*vals.memo3));
 			vals.gen = 0;
 		}
 		vals.gen++;
