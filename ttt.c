@@ -679,6 +679,7 @@ static void	session_now(struct input *, uint64_t, int);
 static int	session_first(void);
 static int	blunder(const struct value *, const struct value *, int);
 static void	report_moves(struct input *, size_t, size_t, size_t);
+static NOINLINE void report_value(struct result *, size_t);
 static void	report_line(struct input *, const struct result *);
 static void	game_segment(struct input *, size_t, int);
 static inline size_t accepted(const signed char *, size_t);
@@ -788,6 +789,10 @@ static const struct fmt3 *fmt3_put(uint64_t, const char *);
 static INLINE const struct fmt3 *fmt3_get(uint64_t, const char *);
 static void	board3_out(struct input *, enum judge_verdict, uint64_t,
 		    const char *);
+static void	board3_why(struct input *, const char *,
+		    struct judge_why *);
+static NOINLINE void board3_solved(struct input *, enum judge_verdict,
+		    uint64_t, const char *);
 static void	board3_value(const struct input *, const char *,
 		    struct value *);
 static void	value_decided(enum judge_verdict, struct value *);
@@ -3643,7 +3648,7 @@ blunder(const struct value *was, const struct value *now, int p)
 static void
 report_moves(struct input *in, size_t j, size_t from, size_t to)
 {
-	struct result r;
+	struct result r = { 0, 0, NULL, 0, 0, NULL, NULL, NULL, 0 };
 	size_t i = from, n;
 	char *o;
 
@@ -3664,15 +3669,24 @@ report_moves(struct input *in, size_t j, size_t from, size_t to)
 		r.nulls = ses.batch.nulls[i];
 		r.rc = (int)ses.batch.res[i];
 		r.reason = NULL;
-		r.val = r.was = NULL;
-		r.blunder = 0;
-		if (opt.solve && r.rc >= 0) {
-			r.val = &ses.batch.val[i];
-			r.was = &ses.batch.was[i];
-			r.blunder = blunder(r.was, r.val, (int)r.m->player);
-		}
+		if (opt.solve)
+			report_value(&r, i);
 		report_line(in, &r);
 	}
+}
+
+/* --solve: the value of result r, the batch's move i, after it and
+ * before it, and whether it was a blunder; none for a rejected move. */
+static NOINLINE void
+report_value(struct result *r, size_t i)
+{
+	r->val = r->was = NULL;
+	r->blunder = 0;
+	if (r->rc < 0)
+		return;
+	r->val = &ses.batch.val[i];
+	r->was = &ses.batch.was[i];
+	r->blunder = blunder(r->was, r->val, (int)r->m->player);
 }
 
 /*
@@ -4826,15 +4840,16 @@ board_json(const struct input *in, enum judge_verdict v,
 
 	o = put_board_json(put_item(json_begin(in->boardline, opt.rule),
 	    in->item), v, w, reason);
-	if (val != NULL)
-		o = put_value_json(PUT(o, ","), val, 1);
+	if (val == NULL)
+		return o;
+	/* the value before the closing brace */
+	o = put_value_json(PUT(o - 1, ","), val, 1);
 	*o++ = '}';
 	return o;
 }
 
-/* A board's JSON members after its line and rule, at o, but for the
- * closing brace: what depends on its verdict and why alone (the 3x3 run
- * keeps it, fmt3). */
+/* A board's JSON members after its line and rule, at o: what depends on
+ * its verdict and why alone (the 3x3 run keeps it, fmt3). */
 static char *
 put_board_json(char *o, enum judge_verdict v, const struct judge_why *w,
     const char *reason)
@@ -4862,6 +4877,7 @@ put_board_json(char *o, enum judge_verdict v, const struct judge_why *w,
 		o = PUT(o, ",\"next\":null");
 	if (v == JUDGE_INVALID)
 		o = put_json_str(PUT(o, ",\"reason\":"), reason);
+	*o++ = '}';
 	return o;
 }
 
@@ -5375,12 +5391,66 @@ board3_out(struct input *in, enum judge_verdict v, uint64_t kind,
 {
 	const struct fmt3 *f;
 	struct judge_why why;
-	struct value val, *vp = NULL;
-	size_t r, wlen;
 	char *o;
 
 	in->boardline = in->lineno - 3;
-	if (opt.solve && v != JUDGE_INVALID) {
+	if (opt.solve) {
+		board3_solved(in, v, kind, p);
+		return;
+	}
+	if (in->badwhy[0] != '\0' || (f = fmt3_get(kind, p)) == NULL) {
+		board3_why(in, p, &why);
+		board_result(in, v, &why, NULL);
+		return;
+	}
+	if (f->v == JUDGE_INVALID)
+		invalid(in, in->boardline, f->reason, f->rlen);
+	if (opt.format == FMT_PLAIN && !opt.show)
+		emit(in, (enum res_kind)f->v);
+	else if (!opt.quiet) {
+		o = opt.format == FMT_JSON ? json_begin(in->boardline,
+		    opt.rule) : line_begin(in);
+		line_end(put_words(o, f->text, f->tlen), opt.show);
+		if (opt.show)
+			show_board3(in, p, f->n);
+	}
+}
+
+/* The why of the 3 x 3 board at p for board_result(), and its picture
+ * with --show. */
+static void
+board3_why(struct input *in, const char *p, struct judge_why *why)
+{
+	size_t r;
+
+	/* judge_board3_why() fails without its table, which a plain run
+	 * may lack; judge_board3() then gives the why of its Invalid
+	 * board */
+	if (judge_board3_why(board_judge, ROWS3(p), why) < 0)
+		(void)judge_board3(board_judge, ROWS3(p), why);
+	if (opt.show) {
+		show_clear();
+		for (r = 0; r < 3; r++)
+			show_row(in, p + ROW3 * r, 3);
+	}
+}
+
+/*
+ * --solve: board3_out()'s board with its value (an Invalid one has
+ * none): the memo's texts with the value after the verdict word (and in
+ * a JSON object before its closing brace), or else board_result()'s.
+ */
+static NOINLINE void
+board3_solved(struct input *in, enum judge_verdict v, uint64_t kind,
+    const char *p)
+{
+	const struct fmt3 *f;
+	struct judge_why why;
+	struct value val, *vp = NULL;
+	size_t wlen;
+	char *o;
+
+	if (v != JUDGE_INVALID) {
 		vp = &val;
 		if (v == JUDGE_PENDING)
 			board3_value(in, p, vp);
@@ -5388,33 +5458,19 @@ board3_out(struct input *in, enum judge_verdict v, uint64_t kind,
 			value_decided(v, vp);
 	}
 	if (in->badwhy[0] != '\0' || (f = fmt3_get(kind, p)) == NULL) {
-		/* judge_board3_why() fails without its table, which a
-		 * plain run may lack; judge_board3() then gives the why of
-		 * its Invalid board */
-		if (judge_board3_why(board_judge, ROWS3(p), &why) < 0)
-			(void)judge_board3(board_judge, ROWS3(p), &why);
-		if (opt.show) {
-			show_clear();
-			for (r = 0; r < 3; r++)
-				show_row(in, p + ROW3 * r, 3);
-		}
+		board3_why(in, p, &why);
 		board_result(in, v, &why, vp);
 		return;
 	}
 	if (f->v == JUDGE_INVALID)
 		invalid(in, in->boardline, f->reason, f->rlen);
-	if (opt.format == FMT_PLAIN && !opt.show && vp == NULL) {
-		emit(in, (enum res_kind)f->v);
-		return;
-	}
-	if (opt.quiet)
-		return;
 	if (opt.format == FMT_JSON) {
 		o = put_words(json_begin(in->boardline, opt.rule), f->text,
 		    f->tlen);
-		if (vp != NULL)
-			o = put_value_json(PUT(o, ","), vp, 1);
-		*o++ = '}';
+		if (vp != NULL) {
+			o = put_value_json(PUT(o - 1, ","), vp, 1);
+			*o++ = '}';
+		}
 	} else if (vp == NULL)
 		o = put_words(line_begin(in), f->text, f->tlen);
 	else {
