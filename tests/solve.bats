@@ -6,7 +6,7 @@
 bats_require_minimum_version 1.5.0
 load test_helper
 
-USAGE='usage: ttt [-bgHhmqs] [-k win] [-n size] [--exact] [--explain | --json] [--first X|O] [--line-buffered] [--nodes N] [--rule rule] [--show] [--solve] [--solve-memory size] [file ...]'
+USAGE='usage: ttt [-abgHhmqrsz] [-c | -L | -l] [-k win] [-n size] [--exact] [--explain | --json] [--first X|O] [--line-buffered] [--nodes N] [--rule rule] [--show] [--solve] [--solve-memory size] [file ...]'
 
 # The game F: X 0 0, O 1 1, X 0 1, O 2 2 (O leaves X's row open: X wins
 # at 0 2 in 1, a drawn position lost), X 1 2 (X leaves its own win: O
@@ -220,4 +220,20 @@ $USAGE" ]
 	run -1 --separate-stderr sh -c "printf '0 0 1\n0 0 2\n' | ttt --solve -q"
 	[ "$output" = "" ]
 	[ "$stderr" = "ttt: (standard input):2: cell 0 0 is taken" ]
+}
+
+@test "--solve with -c, -l or -L is ignored: the counts and names as without it" {
+	put b '.......\n.......\n.......\n.......\n.......\n.......\n.......\n\nXXX\nXXX\nOOO\n'
+	run -1 --separate-stderr ttt -c --solve -k 5 "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "X 0 O 0 Draw 0 Pending 1 Invalid 1" ]
+	[ "$stderr" = "ttt: $BATS_TEST_TMPDIR/b:9: X and O counts differ by more than one (X 6, O 3)" ]
+	run -1 --separate-stderr ttt -c --json --solve -k 5 "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "{\"file\":\"$BATS_TEST_TMPDIR/b\",\"X\":0,\"O\":0,\"Draw\":0,\"Pending\":1,\"Invalid\":1}" ]
+	run -1 --separate-stderr ttt -l --solve -k 5 "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "$BATS_TEST_TMPDIR/b" ]
+	run -1 --separate-stderr ttt -L --solve -k 5 "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "" ]
+	run -0 --separate-stderr sh -c "printf '0 0 1\n1 1 2\n' | ttt -c --solve --nodes 1"
+	[ "$output" = "0 2 1 0 2 0 Invalid 0" ]
+	[ "$stderr" = "" ]
 }
