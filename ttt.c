@@ -266,6 +266,10 @@ struct input {
 				 * -L, line buffering, --explain, --json,
 				 * --show or --solve; they go straight to
 				 * the buffer */
+	int valued;		/* --solve's results alone: plain output, no
+				 * prefix, -g, --show or line buffering; 3 x 3
+				 * boards' and moves' go straight to the buffer
+				 * with their values' texts (value3_text()) */
 	uint64_t lineno;	/* lines read */
 	enum mode mode;
 	int inboard;		/* rows of a board were fed */
@@ -446,6 +450,11 @@ static struct session {
 		 * session_rules() needs plain output): each accepted
 		 * move's value after it, and before it */
 		struct value val[BATCH], was[BATCH];
+		/* in->valued on 3 x 3, every move accepted (the batch may
+		 * then be of several segments): each move's value as its
+		 * text's number (value3_text()), set is 1; else 0 */
+		unsigned char text[BATCH];
+		int texts;
 	} batch;
 } ses;
 
@@ -516,12 +525,18 @@ static struct buf held;		/* --solve: the board under way's cells,
  * board's, by its marks: slot 0), each tagged with the generation of the
  * rules (k, rule) it is for. */
 #define POS3		19683u		/* 3^9 */
+#define TEXT3		128u	/* a packed value's low 7 bits: v, n */
+struct vtext {
+	char s[15];		/* "\tX wins in 3", put_value()'s after a tab */
+	unsigned char len;	/* 0: not made yet */
+};
 static struct {
 	struct judge_solver *solver;
 	uint32_t *memo3;	/* [3 * POS3]: gen << 16 | packed value */
 	uint64_t k;
 	int rule;
 	uint32_t gen;		/* of the rules k, rule; 0: none yet */
+	struct vtext text[TEXT3];	/* by the packed value's low bits */
 } vals;
 
 _Static_assert(6 * (LINE_MAX_ + ITEM_MAX + REASON_MAX) + 1024 <= ROOM &&
@@ -776,6 +791,13 @@ static void	value_set(const struct input *, uint64_t, int,
 static int	value_mover(const unsigned char *, uint64_t);
 static void	value3(const struct input *, uint64_t, unsigned, int,
 		    uint64_t, enum judge_rule, struct value *);
+static void	value3_rules(const struct input *, uint64_t, uint64_t,
+		    enum judge_rule);
+static INLINE const struct vtext *value3_text(const struct input *,
+		    uint64_t, unsigned, int);
+static NOINLINE uint32_t value3_miss(const struct input *, uint64_t,
+		    unsigned, int);
+static NOINLINE void value_text(unsigned);
 static void	value_board(const struct input *, const unsigned char *,
 		    uint64_t, uint64_t, struct value *);
 static void	value_game(const struct input *, uint64_t,
@@ -793,6 +815,8 @@ static void	board3_why(struct input *, const char *,
 		    struct judge_why *);
 static NOINLINE void board3_solved(struct input *, enum judge_verdict,
 		    uint64_t, const char *);
+static INLINE void board3_valued(struct input *, enum judge_verdict,
+		    unsigned);
 static void	board3_value(const struct input *, const char *,
 		    struct value *);
 static void	value_decided(enum judge_verdict, struct value *);
@@ -1685,6 +1709,8 @@ input_begin(struct input *in, const char *name, int prefix)
 	in->straight = !prefix && !opt.quiet && !opt.linebuf &&
 	    opt.format == FMT_PLAIN && !opt.show && opt.summary == SUM_NONE &&
 	    !opt.solve;
+	in->valued = !prefix && !opt.linebuf && opt.format == FMT_PLAIN &&
+	    !opt.show && !opt.games && opt.solve;
 	in->mode = opt.mode;
 	session_start();
 	count_reset();
@@ -1973,6 +1999,7 @@ board_line(struct input *in, const char *p, const char *e)
 {
 	const char *nl;
 	uint64_t kind;
+	unsigned idx;
 	int v;
 
 	const char *p0 = p;
@@ -1989,7 +2016,21 @@ board_line(struct input *in, const char *p, const char *e)
 				emit_verdict(in, (enum judge_verdict)v);
 			p += BOARD3;
 		}
-	else
+	else if (in->valued && (!opt.shape || opt.cols == 3)) {
+		/* --solve, plain: the verdict, as above, then the value
+		 * by the board's index */
+		value3_rules(in, in->lineno, win_length(0, opt.rule),
+		    opt.rule);
+		while (whole3(in, p, e) && (v = judge_board3_at(board_judge,
+		    ROWS3(p), &idx)) >= 0) {
+			in->lineno += 4;
+			if (v == JUDGE_INVALID)
+				board3_invalid(in, p);
+			else
+				board3_valued(in, (enum judge_verdict)v, idx);
+			p += BOARD3;
+		}
+	} else
 		while (whole3(in, p, e) && (v = judge_board3_kind(board_judge,
 		    ROWS3(p), &kind)) >= 0) {
 			in->lineno += 4;
@@ -5146,21 +5187,12 @@ value_mover(const unsigned char *cells, uint64_t n)
 				    (uint32_t)(m) << 7 | (uint32_t)(p) << 11)
 #define NOMOVE3		9u
 
-/*
- * The value of 3 x 3 position idx (as ses.pos3) under the rules k, rule,
- * with mover to move, or with mover 0 a board's player to move
- * (value_mover()); from the memo, or else asked of the solver once.
- */
+/* The 3 x 3 memo ready for positions under the rules k, rule: made,
+ * and its generation theirs. */
 static void
-value3(const struct input *in, uint64_t line, unsigned idx, int mover,
-    uint64_t k, enum judge_rule rule, struct value *v)
+value3_rules(const struct input *in, uint64_t line, uint64_t k,
+    enum judge_rule rule)
 {
-	struct judge_solution sol;
-	unsigned char cells[9];
-	uint32_t *e, w;
-	unsigned i;
-	int p;
-
 	if (vals.memo3 == NULL &&
 	    (vals.memo3 = calloc((size_t)3 * POS3, sizeof(*vals.memo3))) == NULL)
 		nomem(in, line);
@@ -5174,16 +5206,36 @@ value3(const struct input *in, uint64_t line, unsigned idx, int mover,
 		vals.k = k;
 		vals.rule = (int)rule;
 	}
+}
+
+/*
+ * The value of 3 x 3 position idx (as ses.pos3) under the rules k, rule,
+ * with mover to move, or with mover 0 a board's player to move
+ * (value_mover()); from the memo, or else asked of the solver once (and
+ * its text made, value_text()).
+ */
+static void
+value3(const struct input *in, uint64_t line, unsigned idx, int mover,
+    uint64_t k, enum judge_rule rule, struct value *v)
+{
+	struct judge_solution sol;
+	unsigned char cells[9];
+	uint32_t *e, w;
+	unsigned i, rest;
+	int p;
+
+	value3_rules(in, line, k, rule);
 	e = &vals.memo3[3 * idx + (unsigned)mover];
 	if (*e >> 16 != vals.gen) {
-		for (i = 0; i < 9; i++)
-			cells[i] = (unsigned char)(idx / pow3[i] % 3);
+		for (i = 0, rest = idx; i < 9; i++, rest /= 3)
+			cells[i] = (unsigned char)(rest % 3);
 		p = mover != 0 ? mover : value_mover(cells, 9);
-		value_set(in, line, judge_solve_cells(value_solver(in, line),
-		    cells, 3, 3, k, rule, (enum judge_player)p, &opt.budget,
-		    &sol), &sol, p, v);
+		value_set(in, line, judge_solve3(value_solver(in, line), idx,
+		    k, rule, (enum judge_player)p, &sol), &sol, p, v);
 		*e = vals.gen << 16 | PACK3(v->v, v->n, v->row == JUDGE_NOMOVE ?
 		    NOMOVE3 : 3 * v->row + v->col, p);
+		if (vals.text[*e & (TEXT3 - 1)].len == 0)
+			value_text(*e & (TEXT3 - 1));
 		return;
 	}
 	w = *e;
@@ -5192,6 +5244,48 @@ value3(const struct input *in, uint64_t line, unsigned idx, int mover,
 	v->row = (w >> 7 & 15) == NOMOVE3 ? JUDGE_NOMOVE : (w >> 7 & 15) / 3;
 	v->col = (w >> 7 & 15) % 3;
 	v->mover = (int)(w >> 11 & 3);
+}
+
+/*
+ * The text of 3 x 3 position idx's value, mover to move (0: a board's,
+ * by its marks), under the rules value3_rules() set last, as plain
+ * output puts it after a result ("\tX wins in 3"): its vals.text, from
+ * the memo, or value3() first where it lacks the position.
+ */
+static INLINE const struct vtext *
+value3_text(const struct input *in, uint64_t line, unsigned idx,
+    int mover)
+{
+	uint32_t w = vals.memo3[3 * idx + (unsigned)mover];
+
+	if (w >> 16 != vals.gen)
+		w = value3_miss(in, line, idx, mover);
+	return &vals.text[w & (TEXT3 - 1)];
+}
+
+/* value3_text()'s position not in the memo: its packed value, by
+ * value3(). */
+static NOINLINE uint32_t
+value3_miss(const struct input *in, uint64_t line, unsigned idx,
+    int mover)
+{
+	struct value v;
+
+	value3(in, line, idx, mover, vals.k, (enum judge_rule)vals.rule, &v);
+	return vals.memo3[3 * idx + (unsigned)mover];
+}
+
+/* vals.text[t], the text of the packed value whose low bits are t. */
+static NOINLINE void
+value_text(unsigned t)
+{
+	struct value v = { (enum judge_verdict)(t & 7), t >> 3, JUDGE_NOMOVE,
+	    JUDGE_NOMOVE, 0 };
+	char text[ROOM];
+	char *o = put_value(PUT(text, "\t"), &v);
+
+	vals.text[t].len = (unsigned char)(o - text);
+	memcpy(vals.text[t].s, text, vals.text[t].len);
 }
 
 /* The value of a Pending board of rows x cols cells (cells NULL: too
@@ -5484,6 +5578,31 @@ board3_solved(struct input *in, enum judge_verdict v, uint64_t kind,
 	line_end(o, opt.show);
 	if (opt.show)
 		show_board3(in, p, f->n);
+}
+
+/*
+ * --solve with plain output alone (in->valued), a board of 3 columns: the
+ * line of a valid 3 x 3 board, its verdict v and index idx
+ * (judge_board3_at()), straight into the buffer: "Pending\tX wins in 3"
+ * (the value's text by the index, value3_text()), or a decided board's
+ * verdict twice, "X\tX".
+ */
+static INLINE void
+board3_valued(struct input *in, enum judge_verdict v, unsigned idx)
+{
+	const struct vtext *t;
+	char *o = put_verdict_word(out_room(2 * sizeof(struct vtext)), v);
+
+	if (v == JUDGE_PENDING) {
+		t = value3_text(in, in->lineno - 3, idx, 0);
+		memcpy(o, t, sizeof(*t));
+		o += t->len;
+	} else {
+		*o++ = '\t';
+		o = put_verdict_word(o, v);
+	}
+	*o++ = '\n';
+	out_end(o);
 }
 
 /* --solve: the value of the Pending 3 x 3 board at p, on a board of -n

@@ -1387,3 +1387,68 @@ krun() {
 	both 1 Invalid "ttt: $SIN:1: X has winning runs that share no cell" \
 	    -b -n 9 -k 3
 }
+
+# ---- --solve on 3x3, plain output: values by the position's index ----
+
+# solved ST ARGS...: ttt --solve ARGS on "in" (the fast path where it
+# applies) against --line-buffered and the lines in CRLF (the general
+# path), each exiting ST with the same stdout and stderr; and -H's lines
+# are the same after their prefix.
+solved() {
+	local st=$1
+
+	shift
+	run --separate-stderr ttt --solve "$@" <in
+	[ "$status" -eq "$st" ] || { echo "status $status, want $st"; return 1; }
+	printf '%s\n' "$output" >fast.out
+	printf '%s\n' "$stderr" >fast.err
+	run --separate-stderr ttt --solve --line-buffered "$@" <in
+	[ "$status" -eq "$st" ] && [ "$output" = "$(cat fast.out)" ] &&
+	    [ "$stderr" = "$(cat fast.err)" ] || { echo "--line-buffered differs"; return 1; }
+	sed 's/$/\r/' in >in.crlf
+	run --separate-stderr ttt --solve "$@" <in.crlf
+	[ "$status" -eq "$st" ] && [ "$output" = "$(cat fast.out)" ] &&
+	    [ "$stderr" = "$(cat fast.err)" ] || { echo "CRLF differs"; return 1; }
+	run --separate-stderr ttt --solve -H "$@" <in
+	[ "$status" -eq "$st" ] &&
+	    [ "$(printf '%s\n' "$output" | sed "s/^$SIN://")" = "$(cat fast.out)" ] ||
+	    { echo "-H differs"; return 1; }
+}
+
+@test "edge: --solve 3x3 values: boards of each value, decided, Invalid, a fourth row, under --first O, -k 2, --exact, renju, --nodes 1, -n 3x3 and 3x5" {
+	printf 'XX.\nOO.\n...\n\n...\n...\n...\n\nX..\n...\n...\n\nO..\n...\n...\n\nXXX\nOO.\n...\n\nOOO\nXX.\nX..\n\nXOX\nXOO\nOXX\n\nXXX\nXXX\nOOO\n\nX..\n...\n...\n...\n\nXO.\n.X.\nO..\n\nX\001.\n...\n...\n\n' >in
+	solved 1
+	[ "$(cat fast.out)" = "Pending	X wins in 1
+Pending	Draw
+Pending	Draw
+Pending	Draw
+X	X
+O	O
+Draw	Draw
+Invalid
+Pending	Draw
+Pending	X wins in 1
+Invalid" ]
+	solved 1 --first O
+	solved 1 -k 2
+	solved 1 --exact
+	solved 1 --rule renju
+	solved 1 --nodes 1
+	[ "$(head -1 fast.out)" = "Pending	X wins in 1" ]
+	solved 1 -n 3x3
+	solved 1 -n 3x5
+	solved 1 -b
+}
+
+@test "edge: --solve 3x3 values: boards across the end of a read, at each byte of a board, and the output buffer's end at each line" {
+	local p
+
+	for ((p = 0; p < 13; p++)); do
+		boards_big "$p"
+		ttt --solve -b <big >out 2>err && { echo "status 0 at $p"; return 1; }
+		ttt --solve -b --line-buffered <big >out.lb 2>err.lb || :
+		cmp out out.lb || { echo "stdout differs at $p"; return 1; }
+		cmp err big.err || { echo "stderr differs at $p"; return 1; }
+		[ "$(grep -c '^Pending	Draw$' out)" -gt 0 ] || return 1
+	done
+}
