@@ -793,8 +793,11 @@ static void	value3(const struct input *, uint64_t, unsigned, int,
 		    uint64_t, enum judge_rule, struct value *);
 static void	value3_rules(const struct input *, uint64_t, uint64_t,
 		    enum judge_rule);
-static INLINE const struct vtext *value3_text(const struct input *,
-		    uint64_t, unsigned, int);
+static INLINE unsigned value3_text(const struct input *, uint64_t,
+		    unsigned, int);
+static void	session_texts(struct input *);
+static char	*put_valued_results(char *, const signed char *,
+		    const unsigned char *, size_t);
 static NOINLINE uint32_t value3_miss(const struct input *, uint64_t,
 		    unsigned, int);
 static NOINLINE void value_text(unsigned);
@@ -3262,7 +3265,8 @@ session_rules(struct input *in, const struct header *h)
 	 * the game of the move they write) */
 	if (h->rows == ses.rows && h->cols == ses.cols && r == ses.rule &&
 	    !(h->hask && h->k == 0) && win_length(h->k, r) == ses.k &&
-	    ses.underway && ses.batch.n > 0 && in->straight) {
+	    ses.underway && ses.batch.n > 0 && (in->straight ||
+	    (in->valued && ses.rows == 3 && ses.cols == 3))) {
 		ses.underway = 0;
 		return;
 	}
@@ -3609,15 +3613,28 @@ session_value(struct input *in)
 {
 	const struct judge_move *m = ses.batch.mv;
 	signed char *res = ses.batch.res;
-	size_t i, n = ses.batch.n;
+	size_t i, j, n = ses.batch.n;
 	int three = ses.rows == 3 && ses.cols == 3,
 	    before = opt.format != FMT_PLAIN || ses.tallied;
 	uint64_t line;
 
-	if (three)
-		judge_game_play(ses.judge, m, n, NULL, 0, res);
-	for (i = 0; i < n; i++) {
-		line = ses.batch.line[0] + i;
+	ses.batch.texts = 0;
+	if (three) {
+		judge_game_play(ses.judge, m, n, ses.batch.start + 1,
+		    ses.batch.ns - 1, res);
+		if (in->valued && !ses.tallied && !ses.batch.anynull &&
+		    accepted(res, n) == n) {
+			session_texts(in);
+			return;
+		}
+	}
+	for (i = j = 0; i < n; i++) {
+		if (j + 1 < ses.batch.ns && ses.batch.start[j + 1] == i) {
+			j++;	/* a new game (in->valued): the empty board */
+			ses.pos3 = 0;
+			ses.known = 0;
+		}
+		line = ses.batch.line[j] + (i - ses.batch.start[j]);
 		if (before && !ses.known)	/* the game's start */
 			session_now(in, line, session_first());
 		if (!three)
@@ -3637,6 +3654,39 @@ session_value(struct input *in)
 			session_now(in, line, OTHER((int)m[i].player));
 		ses.batch.val[i] = ses.now;
 	}
+}
+
+/*
+ * --solve, plain output alone (in->valued), 3 x 3, every move of the
+ * batch accepted: each move's value after it, the other player to move,
+ * as its text's number (ses.batch.text[], value3_text()) by the
+ * position's index, kept as the moves are; each segment after the first a
+ * new game from the empty board.  Writes ses.pos3, and ses.known 0
+ * (ses.now is not the game's value: plain output reports no blunders).
+ */
+static void
+session_texts(struct input *in)
+{
+	const struct judge_move *m = ses.batch.mv;
+	const size_t *start = ses.batch.start;
+	unsigned pos = ses.pos3;
+	size_t i, j;
+
+	value3_rules(in, ses.batch.line[0], ses.k, ses.rule);
+	for (j = 0; j < ses.batch.ns; j++) {
+		if (j > 0)
+			pos = 0;
+		for (i = start[j]; i < start[j + 1]; i++) {
+			pos += (unsigned)m[i].player *
+			    pow3[3 * m[i].row + m[i].col];
+			ses.batch.text[i] = (unsigned char)value3_text(in,
+			    ses.batch.line[j] + (i - start[j]), pos,
+			    OTHER((int)m[i].player));
+		}
+	}
+	ses.pos3 = pos;
+	ses.known = 0;
+	ses.batch.texts = 1;
 }
 
 /* --solve: ses.now, the value of the game's position as judged so far,
@@ -3693,6 +3743,14 @@ report_moves(struct input *in, size_t j, size_t from, size_t to)
 	size_t i = from, n;
 	char *o;
 
+	if (ses.batch.texts) {
+		/* --solve, 3 x 3, plain: "0\tDraw\n" ..., every move
+		 * accepted (session_texts()) */
+		o = out_room((to - from) * (sizeof(struct vtext) + 2));
+		out_end(put_valued_results(o, ses.batch.res + from,
+		    ses.batch.text + from, to - from));
+		return;
+	}
 	if (in->straight && !ses.tallied &&
 	    (o = out_spare(2 * (to - from) + 8)) != NULL) {
 		/* "0\n", "1\n" or "2\n", straight into the buffer */
@@ -5249,10 +5307,11 @@ value3(const struct input *in, uint64_t line, unsigned idx, int mover,
 /*
  * The text of 3 x 3 position idx's value, mover to move (0: a board's,
  * by its marks), under the rules value3_rules() set last, as plain
- * output puts it after a result ("\tX wins in 3"): its vals.text, from
- * the memo, or value3() first where it lacks the position.
+ * output puts it after a result ("\tX wins in 3"): its number in
+ * vals.text, from the memo, or value3() first where it lacks the
+ * position.
  */
-static INLINE const struct vtext *
+static INLINE unsigned
 value3_text(const struct input *in, uint64_t line, unsigned idx,
     int mover)
 {
@@ -5260,7 +5319,26 @@ value3_text(const struct input *in, uint64_t line, unsigned idx,
 
 	if (w >> 16 != vals.gen)
 		w = value3_miss(in, line, idx, mover);
-	return &vals.text[w & (TEXT3 - 1)];
+	return w & (TEXT3 - 1);
+}
+
+/* --solve: n results res[] of accepted moves, each with its value's
+ * text by its number text[] (vals.text), "0\tDraw\n", at o. */
+static char *
+put_valued_results(char *o, const signed char *res,
+    const unsigned char *text, size_t n)
+{
+	const struct vtext *t;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		*o++ = (char)('0' + res[i]);
+		t = &vals.text[text[i]];
+		memcpy(o, t, sizeof(*t));
+		o += t->len;
+		*o++ = '\n';
+	}
+	return o;
 }
 
 /* value3_text()'s position not in the memo: its packed value, by
@@ -5594,7 +5672,7 @@ board3_valued(struct input *in, enum judge_verdict v, unsigned idx)
 	char *o = put_verdict_word(out_room(2 * sizeof(struct vtext)), v);
 
 	if (v == JUDGE_PENDING) {
-		t = value3_text(in, in->lineno - 3, idx, 0);
+		t = &vals.text[value3_text(in, in->lineno - 3, idx, 0)];
 		memcpy(o, t, sizeof(*t));
 		o += t->len;
 	} else {

@@ -1452,3 +1452,59 @@ Invalid" ]
 		[ "$(grep -c '^Pending	Draw$' out)" -gt 0 ] || return 1
 	done
 }
+
+@test "edge: --solve 3x3 values: moves of games in one batch, a rejected move inside it, headers that repeat and change the rules, --first O, -k 2, --exact, renju, --nodes 1, -s" {
+	# game 1: X wins at move 5; game 2 (a repeated header) a draw;
+	# game 3 has a taken cell and a player off the board inside the
+	# batch; game 4 on 4x4 (the general path), game 5 on 3x3 again
+	printf '3\n0 0 1\n1 1 2\n0 1 1\n2 2 2\n0 2 1\n3\n1 1 1\n0 0 2\n2 2 1\n0 2 2\n0 1 1\n2 1 2\n1 0 1\n1 2 2\n2 0 1\n3\n1 1 1\n1 1 2\n0 0 2\n0 0 3\n2 2 1\n4\n0 0 1\n1 1 2\n3\n2 2 2\n0 0 1\n' >in
+	solved 1
+	[ "$(cat fast.out)" = "0	Draw
+0	Draw
+0	Draw
+0	X wins in 1
+1	X
+0	Draw
+0	Draw
+0	Draw
+0	Draw
+0	Draw
+0	Draw
+0	Draw
+0	Draw
+0	Draw
+0	Draw
+Invalid
+0	Draw
+Invalid
+0	Draw
+0	Draw
+0	Draw
+0	Draw
+0	O wins in 3" ]
+	solved 1 --first O
+	solved 1 -k 2
+	solved 1 --exact
+	solved 1 --nodes 1
+	solved 1 -s
+	printf '3x3 5 renju\n1 1 1\n0 0 2\n3x3 5 renju\n0 0 1\n' >in
+	solved 0
+	[ "$(cat fast.out)" = "0	Draw
+0	Draw
+0	Draw" ]
+}
+
+@test "edge: --solve 3x3 values: games in batches of 256 moves, a game cut by each batch's end and by the end of a read at each byte" {
+	local p g
+
+	# games of 7 moves (X wins at its 7th), a header before each
+	g='3\n0 0 1\n0 1 2\n1 1 1\n2 2 2\n1 0 1\n1 2 2\n2 0 1\n'
+	for ((p = 0; p < 6; p++)); do
+		{ head -c "$p" /dev/zero | tr '\0' '\n'; for ((i = 0; i < 20000; i++)); do printf "$g"; done; } >in
+		ttt --solve <in >out 2>err || { echo "status at $p"; return 1; }
+		ttt --solve --line-buffered <in >out.lb 2>err.lb
+		cmp out out.lb || { echo "stdout differs at $p"; return 1; }
+		[ ! -s err ] || return 1
+	done
+	[ "$(tail -1 out)" = "1	X" ]
+}
