@@ -1032,6 +1032,20 @@ judge_board3(struct judge_board *b, const char *row0, const char *row1,
 }
 
 int
+judge_board3_at(struct judge_board *b, const char *row0, const char *row1,
+    const char *row2, unsigned *index)
+{
+	unsigned idx = board3_slot(b, row0, row1, row2, 0);
+
+	if (idx >= MEMO3)
+		return -1;
+	*index = idx;
+	if (b->memo3[idx] != 0)
+		return b->memo3[idx] - 1;
+	return board3_known(b, row0, row1, row2, idx, NULL);
+}
+
+int
 judge_board3_why(struct judge_board *b, const char *row0, const char *row1,
     const char *row2, struct judge_why *why)
 {
@@ -3077,6 +3091,10 @@ struct judge_solver {
 	uint16_t *t3;		/* 3 x 3: value, n and move of each position */
 	uint64_t t3k;
 	enum judge_rule t3rule;
+	/* judge_solve3(): the rules as asked that t3 is the table of */
+	int t3asked;
+	uint64_t t3ak;
+	enum judge_rule t3arule;
 };
 
 /* The cell (r, c) under symmetry t (rectangles: 0, 2, 4 and 5). */
@@ -3870,12 +3888,25 @@ sv_any(const struct judge_solver *s)
 	return NOCELL;
 }
 
+/* The answer of the 3 x 3 table's entry t. */
+static void
+sv_entry3(unsigned t, struct judge_solution *out)
+{
+	out->value = (enum judge_verdict)T3_V(t);
+	out->n = T3_N(t);
+	if (T3_M(t) != T3_NOMOVE) {
+		out->row = T3_M(t) / 3;
+		out->col = T3_M(t) % 3;
+	}
+	out->memory = T3_POS * sizeof(uint16_t);
+}
+
 /* 3 x 3: the answer from the table, made at the first call of the
  * rules. */
 static int
 sv_table3(struct judge_solver *s, unsigned p, struct judge_solution *out)
 {
-	unsigned idx = 0, pow = 1, t;
+	unsigned idx = 0, pow = 1;
 	uint64_t i;
 
 	if (s->t3 == NULL || s->t3k != s->k || s->t3rule != s->g->rule) {
@@ -3885,17 +3916,11 @@ sv_table3(struct judge_solver *s, unsigned p, struct judge_solution *out)
 		memset(s->t3, 0, T3_POS * sizeof(*s->t3));
 		s->t3k = s->k;
 		s->t3rule = s->g->rule;
+		s->t3asked = 0;
 	}
 	for (i = 0; i < CELLS3; i++, pow *= 3)
 		idx += *sv_map(s, i) * pow;
-	t = t3_solve(s, idx, p);
-	out->value = (enum judge_verdict)T3_V(t);
-	out->n = T3_N(t);
-	if (T3_M(t) != T3_NOMOVE) {
-		out->row = T3_M(t) / 3;
-		out->col = T3_M(t) % 3;
-	}
-	out->memory = T3_POS * sizeof(*s->t3);
+	sv_entry3(t3_solve(s, idx, p), out);
 	return JUDGE_OK;
 }
 
@@ -4083,3 +4108,39 @@ judge_solve_cells(struct judge_solver *s, const unsigned char *cells,
 	}
 	return sv_root(s, (unsigned)tomove, budget, out);
 }
+
+int
+judge_solve3(struct judge_solver *s, unsigned idx, uint64_t k,
+    enum judge_rule rule, enum judge_player tomove,
+    struct judge_solution *out)
+{
+	unsigned char cells[CELLS3];
+	unsigned i, t, rest = idx;
+	int rc;
+
+	if (idx < MEMO3 && s->t3asked && s->t3ak == k && s->t3arule == rule &&
+	    (tomove == JUDGE_P1 || tomove == JUDGE_P2) &&
+	    (t = s->t3[2 * idx + (unsigned)tomove - 1]) != 0) {
+		sv_unknown(out);
+		sv_entry3(t, out);
+		return JUDGE_OK;
+	}
+	if (idx >= MEMO3) {
+		sv_unknown(out);
+		return JUDGE_EBADCELL;
+	}
+	for (i = 0; i < CELLS3; i++, rest /= 3)
+		cells[i] = (unsigned char)(rest % 3);
+	rc = judge_solve_cells(s, cells, 3, 3, k, rule, tomove, NULL, out);
+	/* the rules on the map now are of the table: asked so, they are
+	 * its again */
+	if ((rc == JUDGE_OK || rc == JUDGE_EBOTH) && s->t3 != NULL &&
+	    s->t3k == s->k &&
+	    s->t3rule == s->g->rule) {
+		s->t3asked = 1;
+		s->t3ak = k;
+		s->t3arule = rule;
+	}
+	return rc;
+}
+

@@ -205,6 +205,14 @@ int judge_board3(struct judge_board *b, const char *row0, const char *row1,
     const char *row2, struct judge_why *why);
 
 /*
+ * The same without a why, and with the board's index in *index unless it
+ * returns -1: cell (r, c) is the base-3 digit of 3^(3r + c), 0 empty, 1 X,
+ * 2 O, as judge_solve3() takes it.  O(1).
+ */
+int judge_board3_at(struct judge_board *b, const char *row0,
+    const char *row1, const char *row2, unsigned *index);
+
+/*
  * The same, with why (not NULL) always filled in, as judge_board_end()
  * fills it: the why of each distinct valid board whose why fits a word
  * (under full lines or a k on a 3 x 3 board, every one) is remembered
@@ -440,6 +448,18 @@ int judge_solve_game(struct judge_solver *s, const struct judge_game *g,
 int judge_solve_cells(struct judge_solver *s, const unsigned char *cells,
     uint64_t rows, uint64_t cols, uint64_t k, enum judge_rule rule,
     enum judge_player tomove, const struct judge_budget *budget,
+    struct judge_solution *out);
+
+/*
+ * The same for the 3 x 3 board of index idx: cell 3r + c is the base-3
+ * digit of 3^(3r + c) of idx, 0 empty, 1 X, 2 O (idx below 3^9, else
+ * JUDGE_EBADCELL).  A 3 x 3 board is answered from the solver's table,
+ * whatever the budget: once the table holds the position under these
+ * k and rule, at once, without putting it on a board (O(1), some tens
+ * of instructions); else as judge_solve_cells() answers it.
+ */
+int judge_solve3(struct judge_solver *s, unsigned idx, uint64_t k,
+    enum judge_rule rule, enum judge_player tomove,
     struct judge_solution *out);
 
 #ifdef __cplusplus

@@ -111,8 +111,11 @@ enum {
 	OPT_FIRST,
 	OPT_JSON,
 	OPT_LINE_BUFFERED,
+	OPT_NODES,
 	OPT_RULE,
 	OPT_SHOW,
+	OPT_SOLVE,
+	OPT_SOLVE_MEMORY,
 	OPT_HELP,
 	OPT_VERSION
 };
@@ -143,8 +146,8 @@ enum res_kind {
 
 static const char usage_line[] =
     "usage: ttt [-abgHhmqrsz] [-c | -L | -l] [-k win] [-n size] [--exact] "
-    "[--explain | --json] [--first X|O] [--line-buffered] [--rule rule] "
-    "[--show] [file ...]";
+    "[--explain | --json] [--first X|O] [--line-buffered] [--nodes N] "
+    "[--rule rule] [--show] [--solve] [--solve-memory size] [file ...]";
 
 static const char shortopts[] = "abcgHhk:Llmn:qrsz";
 
@@ -169,8 +172,11 @@ static const struct option longopts[] = {
 	{ "first",		required_argument,	NULL, OPT_FIRST },
 	{ "json",		no_argument,		NULL, OPT_JSON },
 	{ "line-buffered",	no_argument,		NULL, OPT_LINE_BUFFERED },
+	{ "nodes",		required_argument,	NULL, OPT_NODES },
 	{ "rule",		required_argument,	NULL, OPT_RULE },
 	{ "show",		no_argument,		NULL, OPT_SHOW },
+	{ "solve",		no_argument,		NULL, OPT_SOLVE },
+	{ "solve-memory",	required_argument,	NULL, OPT_SOLVE_MEMORY },
 	{ "help",		no_argument,		NULL, OPT_HELP },
 	{ "version",		no_argument,		NULL, OPT_VERSION },
 	{ NULL,			0,			NULL, 0 }
@@ -201,6 +207,10 @@ struct options {
 	const char *sizearg;	/* -n as given */
 	/* each rule's K without a header's (0: K = N), by win_length() */
 	uint64_t rulek[JUDGE_CARO_EXACT + 1];
+	int solve;		/* --solve (not with -q, -c, -l or -L:
+				 * no value is printed) */
+	struct judge_budget budget;	/* --nodes, --solve-memory; 0: the
+				 * library's defaults */
 };
 
 /* Every option not given; the members not named are 0. */
@@ -253,8 +263,13 @@ struct input {
 	size_t namelen;		/* strlen(name) */
 	int prefix;		/* print "name:" before each result */
 	int straight;		/* results alone: no prefix, -q, -c, -l,
-				 * -L, line buffering, --explain, --json or
-				 * --show; they go straight to the buffer */
+				 * -L, line buffering, --explain, --json,
+				 * --show or --solve; they go straight to
+				 * the buffer */
+	int valued;		/* --solve's results alone: plain output, no
+				 * prefix, -g, --show or line buffering; 3 x 3
+				 * boards' and moves' go straight to the buffer
+				 * with their values' texts (value3_text()) */
 	uint64_t lineno;	/* lines read */
 	enum mode mode;
 	int inboard;		/* rows of a board were fed */
@@ -283,6 +298,9 @@ struct input {
 	int guessed;		/* the mode was guessed from a part of a line */
 	uint64_t item;		/* the board under way is this item of a JSON
 				 * array of boards and games (from 1), or 0 */
+	int heldover;		/* --solve: the board under way has too many
+				 * cells or rows to search, and they are no
+				 * longer kept (hold_cells()) */
 };
 
 /* How a board or game was won, for --explain: its full lines (with the
@@ -296,6 +314,23 @@ struct win {
 	int xy;
 };
 
+/* --solve: a position's value with best play, as the writers take it. */
+struct value {
+	enum judge_verdict v;	/* JUDGE_X, JUDGE_O, JUDGE_DRAW, or
+				 * JUDGE_PENDING: unknown */
+	uint64_t n;		/* a win's moves of the winner; 0: won */
+	uint64_t row, col;	/* a best move, or row JUDGE_NOMOVE */
+	int mover;		/* the player to move, JUDGE_P1 or JUDGE_P2 */
+};
+
+/* -g --solve: a game's first blunder, the move that turned its player's
+ * won position into a draw or a loss, or a drawn one into a loss. */
+struct blunder {
+	uint64_t move;		/* its number in the game; 0: none */
+	int player;
+	struct value was, now;	/* the values before and after it */
+};
+
 /* A move-stream line's result, for the output formats. */
 struct result {
 	uint64_t line;		/* its line number */
@@ -307,6 +342,10 @@ struct result {
 				 * 0 (-1 from 0); and MOVE_DRAWS */
 	int rc;			/* 0, 1, 2 or a judge_error */
 	const char *reason;	/* why it was rejected, or NULL */
+	const struct value *val;	/* --solve: the value after it, or
+				 * NULL (no --solve, or rejected) */
+	const struct value *was;	/* and before it */
+	int blunder;		/* it was a blunder (blunder()) */
 };
 /* A bit of nulls beside the fields': a record's move that, accepted
  * without a win, draws the game by Piskvork's rule (session_turn()). */
@@ -363,6 +402,13 @@ static struct session {
 				 * outside a game belong to (0: none): at a
 				 * break (session_break()), a game of their
 				 * own */
+	/* --solve: the value of the game's position as judged so far
+	 * (known: found; at a game's start only when blunders are looked
+	 * for), and on a 3 x 3 board the position's index (cell 3r + c the
+	 * base-3 digit of 3^(3r + c): 0 empty, 1 X, 2 O) */
+	struct value now;
+	int known;
+	unsigned pos3;
 	struct tally {		/* the game's lines so far, if tallied */
 		uint64_t lines;	/* that print a result without -g */
 		uint64_t first;	/* the first of them */
@@ -374,6 +420,10 @@ static struct session {
 		uint64_t badline;	/* the first rejected line, or 0 */
 		uint64_t badpair;	/* a JSON game's: its pair, or 0 */
 		char why[ITEM_MAX + REASON_MAX];	/* why it was rejected */
+		struct value value;	/* --solve: the value after its
+					 * last accepted move */
+		int valued;		/* value is set */
+		struct blunder blunder;	/* --solve: its first blunder */
 	} tally;
 	/*
 	 * The move lines read and not yet judged, in segments: a segment's
@@ -395,6 +445,16 @@ static struct session {
 						 * line and number in its
 						 * game */
 		size_t ns;			/* segments */
+		/* --solve (where a batch is one segment: every game
+		 * begins with the batch empty, as the first branch of
+		 * session_rules() needs plain output): each accepted
+		 * move's value after it, and before it */
+		struct value val[BATCH], was[BATCH];
+		/* in->valued on 3 x 3, every move accepted (the batch may
+		 * then be of several segments): each move's value as its
+		 * text's number (value3_text()), set is 1; else 0 */
+		unsigned char text[BATCH];
+		int texts;
 	} batch;
 } ses;
 
@@ -455,6 +515,29 @@ static struct buf jvtext;	/* a JSON value's lines, joined by LFs */
 static struct buf jhead;	/* --json: the start of every object of the
 				 * file, {"file":"NAME","line":, the name
 				 * escaped (json_head()) */
+static struct buf held;		/* --solve: the board under way's cells,
+				 * each row's followed by a newline
+				 * (hold_cells()) */
+
+/* --solve: the positions' values (value_*()): the solver, made at the
+ * first search, and the 3 x 3 positions' values remembered by their
+ * cells (POS3 of them, the index as ses.pos3's) and player to move (a
+ * board's, by its marks: slot 0), each tagged with the generation of the
+ * rules (k, rule) it is for. */
+#define POS3		19683u		/* 3^9 */
+#define TEXT3		128u	/* a packed value's low 7 bits: v, n */
+struct vtext {
+	char s[15];		/* "\tX wins in 3", put_value()'s after a tab */
+	unsigned char len;	/* 0: not made yet */
+};
+static struct {
+	struct judge_solver *solver;
+	uint32_t *memo3;	/* [3 * POS3]: gen << 16 | packed value */
+	uint64_t k;
+	int rule;
+	uint32_t gen;		/* of the rules k, rule; 0: none yet */
+	struct vtext text[TEXT3];	/* by the packed value's low bits */
+} vals;
 
 _Static_assert(6 * (LINE_MAX_ + ITEM_MAX + REASON_MAX) + 1024 <= ROOM &&
     2 * SHOW_MAX + 2 <= ROOM, "ROOM holds a line's every part");
@@ -492,6 +575,7 @@ static void	help(void);
 static void	version(void);
 static _Noreturn void	nomem(const struct input *, uint64_t);
 static void	parse_options(int, char **);
+static int	parse_size(const char *, uint64_t *);
 static int	rule_named(const char *, size_t);
 static int	rule_numbered(const char *);
 static uint64_t	rule_k(enum judge_rule);
@@ -538,6 +622,9 @@ static void	board_text(struct input *, const char *, size_t);
 static ssize_t	picture_row(const struct input *, const char *, size_t);
 static void	board_begin(struct input *);
 static void	board_row(struct input *, const char *, size_t);
+static void	hold_cells(struct input *, const char *, size_t, int);
+static void	board_value(struct input *, const struct judge_why *,
+		    struct value *);
 static void	end_board(struct input *);
 static void	move_text(struct input *, const char *, size_t);
 static void	shapes_init(void);
@@ -602,7 +689,12 @@ static void	session_reject(struct input *, const char *);
 static void	session_end(struct input *);
 static void	session_break(struct input *);
 static void	session_flush(struct input *);
+static void	session_value(struct input *);
+static void	session_now(struct input *, uint64_t, int);
+static int	session_first(void);
+static int	blunder(const struct value *, const struct value *, int);
 static void	report_moves(struct input *, size_t, size_t, size_t);
+static NOINLINE void report_value(struct result *, size_t);
 static void	report_line(struct input *, const struct result *);
 static void	game_segment(struct input *, size_t, int);
 static inline size_t accepted(const signed char *, size_t);
@@ -612,6 +704,7 @@ static inline void put_plain_results(char *, const signed char *, size_t);
 static inline void tally_lines(struct tally *, uint64_t, uint64_t);
 static size_t	tally_moves(uint64_t, uint64_t, const struct judge_move *,
 		    const signed char *, size_t, size_t);
+static void	tally_values(size_t, size_t, size_t);
 static void	tally_reject(uint64_t, const char *);
 static INLINE enum judge_verdict outcome(int, uint64_t, uint64_t);
 static INLINE void tally_end(struct input *);
@@ -628,6 +721,8 @@ static void	game_out(const struct input *, enum judge_verdict,
 		    const char *);
 static void	writing_reset(void);
 static void	writing_free(void);
+static char	*put_blunder(char *, const struct blunder *);
+static char	*put_blunder_json(char *, const struct blunder *);
 static void	err_flush(void);
 static void	out_flush(void);
 static void	out_put(const char *, size_t);
@@ -667,17 +762,20 @@ static void	json_head(const char *);
 static char	*json_begin(uint64_t, enum judge_rule);
 static char	*put_item(char *, uint64_t);
 static void	board_result(const struct input *, enum judge_verdict,
-		    const struct judge_why *);
+		    const struct judge_why *, const struct value *);
 static void	board_out(const struct input *, enum judge_verdict,
-		    const struct judge_why *, const char *);
+		    const struct judge_why *, const char *,
+		    const struct value *);
 static char	*board_json(const struct input *, enum judge_verdict,
-		    const struct judge_why *, const char *);
+		    const struct judge_why *, const char *,
+		    const struct value *);
 static char	*put_board_json(char *, enum judge_verdict,
 		    const struct judge_why *, const char *);
 static char	*put_board_text(char *, enum judge_verdict,
-		    const struct judge_why *, const char *);
+		    const struct judge_why *, const char *,
+		    const struct value *);
 static char	*put_board_why(char *, const struct judge_why *);
-static char	*put_verdict_text(char *, enum judge_verdict, const char *,
+static char	*put_verdict_why(char *, enum judge_verdict, const char *,
 		    uint64_t, uint64_t, enum judge_player, const struct win *);
 static char	*put_win_text(char *, const struct win *);
 static char	*put_lines_text(char *, const struct win *);
@@ -686,11 +784,45 @@ static char	*put_cell(char *, uint64_t, uint64_t, int);
 static const char *next_player(uint64_t, uint64_t, enum judge_player);
 static void	board_win(const struct judge_why *, struct win *);
 static char	*put_foul_json(char *, enum judge_foul);
+static struct judge_solver *value_solver(const struct input *, uint64_t);
+static void	value_reset(void);
+static void	value_set(const struct input *, uint64_t, int,
+		    const struct judge_solution *, int, struct value *);
+static int	value_mover(const unsigned char *, uint64_t);
+static void	value3(const struct input *, uint64_t, unsigned, int,
+		    uint64_t, enum judge_rule, struct value *);
+static void	value3_rules(const struct input *, uint64_t, uint64_t,
+		    enum judge_rule);
+static INLINE unsigned value3_text(const struct input *, uint64_t,
+		    unsigned, int);
+static void	session_texts(struct input *);
+static char	*put_valued_results(char *, const signed char *,
+		    const unsigned char *, size_t);
+static NOINLINE uint32_t value3_miss(const struct input *, uint64_t,
+		    unsigned, int);
+static NOINLINE void value_text(unsigned);
+static void	value_board(const struct input *, const unsigned char *,
+		    uint64_t, uint64_t, struct value *);
+static void	value_game(const struct input *, uint64_t,
+		    const struct judge_game *, int, struct value *);
+static char	*put_value(char *, const struct value *);
+static char	*put_value_json(char *, const struct value *, int);
+static char	*put_value_notes(char *, const struct value *,
+		    const struct value *, int, int);
 static void	fmt3_clear(void);
 static const struct fmt3 *fmt3_put(uint64_t, const char *);
 static INLINE const struct fmt3 *fmt3_get(uint64_t, const char *);
 static void	board3_out(struct input *, enum judge_verdict, uint64_t,
 		    const char *);
+static void	board3_why(struct input *, const char *,
+		    struct judge_why *);
+static NOINLINE void board3_solved(struct input *, enum judge_verdict,
+		    uint64_t, const char *);
+static INLINE void board3_valued(struct input *, enum judge_verdict,
+		    unsigned);
+static void	board3_value(const struct input *, const char *,
+		    struct value *);
+static void	value_decided(enum judge_verdict, struct value *);
 static void	board3_invalid(struct input *, const char *);
 static _Noreturn void	too_wide(const struct input *, uint64_t);
 static void	show_board(uint64_t);
@@ -726,6 +858,15 @@ _Static_assert(JUDGE_PENDING == 0 && JUDGE_INVALID == 4,
 #define BOARD3		(3 * ROW3 + 1)
 /* The rows of the 3 x 3 board at p. */
 #define ROWS3(p)	(p), (p) + ROW3, (p) + 2 * ROW3
+
+/* A cell's byte as a base-3 digit of a 3 x 3 position: 0 empty (or no
+ * cell), 1 X, 2 O. */
+static const unsigned char digit3[256] = {
+	['X'] = 1, ['x'] = 1, ['O'] = 2, ['o'] = 2
+};
+
+/* 3^i, a cell's place in a 3 x 3 position's index. */
+static const unsigned pow3[9] = { 1, 3, 9, 27, 81, 243, 729, 2187, 6561 };
 
 /* The other player. */
 #define OTHER(p)	(JUDGE_P1 + JUDGE_P2 - (p))
@@ -817,6 +958,8 @@ help(void)
 "      --json           print each result as a JSON object (JSON Lines)\n"
 "      --line-buffered  answer each line as soon as it arrives (the\n"
 "                       default when the output is a terminal)\n"
+"      --nodes N        with --solve, search at most N nodes a position\n"
+"                       (default 2000000); past them the value is unknown\n"
 "      --rule RULE      freestyle (K or more win, the default), exact (only\n"
 "                       K), renju (five; X's overlines, double-fours and\n"
 "                       double-threes are fouls that lose), caro (K or\n"
@@ -824,6 +967,14 @@ help(void)
 "                       caro-exact (exactly K, not blocked at both ends);\n"
 "                       or Gomocup's numbers 0, 1, 4, 8 and 9 for them\n"
 "      --show           draw the board after each result\n"
+"      --solve          add a tab and the value of each position with best\n"
+"                       play: X wins in N, O wins in N, Draw or unknown\n"
+"                       (a decided one: its verdict); with a move stream,\n"
+"                       blunders (--explain, --json, -g)\n"
+"      --solve-memory SIZE\n"
+"                       with --solve, the search's memory at most SIZE\n"
+"                       bytes (a K, M or G after it: KiB, MiB, GiB;\n"
+"                       default 256M); past it the value is unknown\n"
 "      --help           print this help and exit\n"
 "      --version        print the version and exit\n"
 "\n"
@@ -860,6 +1011,7 @@ nomem(const struct input *in, uint64_t line)
 static void
 parse_options(int argc, char **argv)
 {
+	const char *budgeted = NULL;
 	struct header h;
 	int c;
 
@@ -968,6 +1120,20 @@ parse_options(int argc, char **argv)
 		case OPT_SHOW:
 			opt.show = 1;
 			break;
+		case OPT_SOLVE:
+			opt.solve = 1;
+			break;
+		case OPT_NODES:
+			if (!parse_num(optarg, strlen(optarg),
+			    &opt.budget.nodes) || opt.budget.nodes == 0)
+				usage("invalid node budget: '%s'", optarg);
+			budgeted = "--nodes";
+			break;
+		case OPT_SOLVE_MEMORY:
+			if (!parse_size(optarg, &opt.budget.memory))
+				usage("invalid memory size: '%s'", optarg);
+			budgeted = "--solve-memory";
+			break;
 		case OPT_HELP:
 			help();
 			break;
@@ -977,6 +1143,10 @@ parse_options(int argc, char **argv)
 		default:
 			usage(NULL);
 		}
+	if (budgeted != NULL && !opt.solve)
+		usage("%s needs --solve", budgeted);
+	if (opt.quiet)
+		opt.solve = 0;	/* no value is printed: none is searched */
 	if (opt.rule == JUDGE_RENJU && opt.k != 0 && opt.k != RENJU_K)
 		usage("renju is won by five in a row, not -k %" PRIu64, opt.k);
 	if (opt.rule == JUDGE_RENJU && opt.first == JUDGE_P2)
@@ -998,13 +1168,35 @@ parse_options(int argc, char **argv)
 		usage("--show draws boards of at most %d rows and columns, not %s",
 		    SHOW_MAX, opt.sizearg);
 	/* -c, -l, -L: the results are counted (emit()), in no output form
-	 * but -c --json's object */
+	 * but -c --json's object, and without values */
 	if (opt.summary != SUM_NONE) {
 		opt.countjson = opt.summary == SUM_COUNT &&
 		    opt.format == FMT_JSON;
 		opt.format = FMT_PLAIN;
 		opt.show = 0;
+		opt.solve = 0;
 	}
+}
+
+/* --solve-memory's SIZE: digits, then K, M or G (KiB, MiB, GiB) or
+ * nothing; at least 1, clamped at 2^64 - 1 as every number is.  0 if s is
+ * none. */
+static int
+parse_size(const char *s, uint64_t *v)
+{
+	static const char units[] = "KMG";
+	size_t len = strlen(s);
+	const char *u;
+	unsigned shift = 0;
+
+	if (len > 1 && (u = strchr(units, s[len - 1])) != NULL) {
+		shift = 10 * (unsigned)(u - units + 1);
+		len--;
+	}
+	if (!parse_num(s, len, v) || *v == 0)
+		return 0;
+	*v = *v > UINT64_MAX >> shift ? UINT64_MAX : *v << shift;
+	return 1;
 }
 
 /* The rule named by the len bytes at p, or -1. */
@@ -1497,7 +1689,8 @@ reading_open(void)
 }
 
 /* Reading's memory freed at a run's end: the board judge, the input, the
- * cells decoded and the JSON text (board_judge, inb, scratch, jvtext). */
+ * cells decoded, the JSON text and --solve's board (board_judge, inb,
+ * scratch, jvtext, held). */
 static void
 reading_free(void)
 {
@@ -1506,6 +1699,7 @@ reading_free(void)
 	buf_free(&inb);
 	buf_free(&scratch);
 	buf_free(&jvtext);
+	buf_free(&held);
 }
 
 static void
@@ -1516,7 +1710,10 @@ input_begin(struct input *in, const char *name, int prefix)
 	in->namelen = strlen(name);
 	in->prefix = prefix;
 	in->straight = !prefix && !opt.quiet && !opt.linebuf &&
-	    opt.format == FMT_PLAIN && !opt.show && opt.summary == SUM_NONE;
+	    opt.format == FMT_PLAIN && !opt.show && opt.summary == SUM_NONE &&
+	    !opt.solve;
+	in->valued = !prefix && !opt.linebuf && opt.format == FMT_PLAIN &&
+	    !opt.show && !opt.games && opt.solve;
 	in->mode = opt.mode;
 	session_start();
 	count_reset();
@@ -1726,6 +1923,8 @@ line_part(struct input *in, const char *p, size_t len)
 	}
 	/* Keep a CR: it may be the one before the newline. */
 	n = len - (p[len - 1] == '\r');
+	if (opt.solve)
+		hold_cells(in, p, n, 0);
 	if (judge_board_cells(board_judge, p, n) != JUDGE_OK)
 		nomem(in, in->lineno);
 	return n;
@@ -1760,6 +1959,8 @@ line_rest(struct input *in, const char *p, size_t len)
 	if (cont == CONT_ROW && opt.show)
 		too_wide(in, in->boardline);
 	if (cont == CONT_ROW) {
+		if (opt.solve)
+			hold_cells(in, p, len, 1);
 		if (judge_board_row(board_judge, p, len) != JUDGE_OK)
 			nomem(in, in->lineno);
 	} else if (cont == CONT_BADMOVE)
@@ -1801,6 +2002,7 @@ board_line(struct input *in, const char *p, const char *e)
 {
 	const char *nl;
 	uint64_t kind;
+	unsigned idx;
 	int v;
 
 	const char *p0 = p;
@@ -1817,7 +2019,21 @@ board_line(struct input *in, const char *p, const char *e)
 				emit_verdict(in, (enum judge_verdict)v);
 			p += BOARD3;
 		}
-	else
+	else if (in->valued && (!opt.shape || opt.cols == 3)) {
+		/* --solve, plain: the verdict, as above, then the value
+		 * by the board's index */
+		value3_rules(in, in->lineno, win_length(0, opt.rule),
+		    opt.rule);
+		while (whole3(in, p, e) && (v = judge_board3_at(board_judge,
+		    ROWS3(p), &idx)) >= 0) {
+			in->lineno += 4;
+			if (v == JUDGE_INVALID)
+				board3_invalid(in, p);
+			else
+				board3_valued(in, (enum judge_verdict)v, idx);
+			p += BOARD3;
+		}
+	} else
 		while (whole3(in, p, e) && (v = judge_board3_kind(board_judge,
 		    ROWS3(p), &kind)) >= 0) {
 			in->lineno += 4;
@@ -1902,6 +2118,8 @@ board_begin(struct input *in)
 	if (!in->inboard) {
 		in->inboard = 1;
 		in->boardline = in->lineno;
+		held.len = 0;
+		in->heldover = 0;
 		show_clear();
 	}
 }
@@ -1913,8 +2131,61 @@ board_row(struct input *in, const char *p, size_t len)
 	board_begin(in);
 	if (opt.show)
 		show_row(in, p, len);
+	if (opt.solve)
+		hold_cells(in, p, len, 1);
 	if (judge_board_row(board_judge, p, len) != JUDGE_OK)
 		nomem(in, in->lineno);
+}
+
+/*
+ * --solve: len cells of the current row of the board under way, and with
+ * end its end, kept for the search (held); past JUDGE_SOLVE_CELLS cells
+ * or rows the library would not search the board, and nothing more is
+ * kept (in->heldover).
+ */
+static void
+hold_cells(struct input *in, const char *p, size_t len, int end)
+{
+	char *o;
+
+	if (in->heldover)
+		return;
+	if (len + (size_t)end > 2 * JUDGE_SOLVE_CELLS - held.len) {
+		in->heldover = 1;
+		return;
+	}
+	o = grow(&held, held.len + len + (size_t)end, 4096, in, in->lineno);
+	memcpy(o + held.len, p, len);
+	held.len += len;
+	if (end)
+		o[held.len++] = '\n';
+}
+
+/*
+ * --solve: the value of the Pending board just ended (why its judge's),
+ * from its cells kept, its rows padded with empty cells to its width.
+ */
+static void
+board_value(struct input *in, const struct judge_why *why, struct value *v)
+{
+	uint64_t rows = opt.shape ? opt.rows : why->n,
+	    cols = opt.shape ? opt.cols : why->n, r = 0;
+	const char *p = held.s, *e = held.s + held.len, *nl;
+	char *g;
+
+	if (in->heldover || rows > JUDGE_SOLVE_CELLS / cols) {
+		value_board(in, NULL, rows, cols, v);
+		return;
+	}
+	g = grow(&scratch, (size_t)(rows * cols), (size_t)(rows * cols), in,
+	    in->boardline);
+	memset(g, '.', (size_t)(rows * cols));
+	for (; p < e && r < rows; p = nl + 1, r++) {
+		nl = memchr(p, '\n', (size_t)(e - p));
+		memcpy(g + r * cols, p, (size_t)(nl - p) < cols ?
+		    (size_t)(nl - p) : (size_t)cols);
+	}
+	value_board(in, (const unsigned char *)g, rows, cols, v);
 }
 
 /* A board's end: its verdict, Invalid if it has a malformed picture row
@@ -1925,6 +2196,7 @@ end_board(struct input *in)
 {
 	struct judge_why why;
 	enum judge_verdict v;
+	struct value val;
 
 	if (!in->inboard)
 		return;
@@ -1934,7 +2206,12 @@ end_board(struct input *in)
 		v = JUDGE_INVALID;
 		why.lines = 0;
 	}
-	board_result(in, v, &why);
+	if (opt.solve && v == JUDGE_PENDING && why.code != JUDGE_ENOMEM)
+		board_value(in, &why, &val);
+	else
+		value_decided(v, &val);
+	board_result(in, v, &why, opt.solve && v != JUDGE_INVALID ? &val :
+	    NULL);
 	in->badwhy[0] = '\0';
 }
 
@@ -2988,7 +3265,8 @@ session_rules(struct input *in, const struct header *h)
 	 * the game of the move they write) */
 	if (h->rows == ses.rows && h->cols == ses.cols && r == ses.rule &&
 	    !(h->hask && h->k == 0) && win_length(h->k, r) == ses.k &&
-	    ses.underway && ses.batch.n > 0 && in->straight) {
+	    ses.underway && ses.batch.n > 0 && (in->straight ||
+	    (in->valued && ses.rows == 3 && ses.cols == 3))) {
 		ses.underway = 0;
 		return;
 	}
@@ -3103,6 +3381,8 @@ reset_game(struct input *in)
 	if (judge_game_reset(ses.judge, ses.rows, ses.cols, k, ses.rule) !=
 	    JUDGE_OK)
 		nomem(in, in->lineno);
+	ses.pos3 = 0;
+	ses.known = 0;
 	if (!opt.show)
 		return;
 	if (ses.rows > SHOW_MAX || ses.cols > SHOW_MAX)
@@ -3184,7 +3464,7 @@ static void
 session_turn(struct input *in, uint64_t r, uint64_t c, unsigned nulls)
 {
 	struct judge_move m = { r, c, ses.turn };
-	struct result late = { 0, 0, &m, 0, 0, NULL };
+	struct result late = { 0, 0, &m, 0, 0, NULL, NULL, NULL, 0 };
 
 	if (ses.drawn) {	/* rejected as after a win */
 		late.line = in->lineno;
@@ -3235,7 +3515,7 @@ draw_marks(void)
 static void
 session_reject(struct input *in, const char *reason)
 {
-	struct result r = { 0, 0, NULL, 0, 0, NULL };
+	struct result r = { 0, 0, NULL, 0, 0, NULL, NULL, NULL, 0 };
 
 	session_flush(in);
 	r.line = in->lineno;
@@ -3285,8 +3565,11 @@ session_flush(struct input *in)
 	if (n == 0)
 		return;
 	ses.batch.start[ns] = n;
-	judge_game_play(ses.judge, ses.batch.mv, n, ses.batch.start + 1,
-	    ns - 1, ses.batch.res);
+	if (opt.solve)
+		session_value(in);
+	else
+		judge_game_play(ses.judge, ses.batch.mv, n, ses.batch.start + 1,
+		    ns - 1, ses.batch.res);
 	if (!ses.tallied)
 		report_moves(in, 0, 0, n);
 	else {
@@ -3317,6 +3600,136 @@ session_flush(struct input *in)
 }
 
 /*
+ * --solve: plays the batch, one segment (see ses.batch), and values each
+ * accepted move's position (val[]) and, where blunders are looked for
+ * (--explain, --json, a tallied game), the one before it (was[]; else
+ * unknown).  On a 3 x 3 board a position is valued by its index, and the
+ * batch played at once; on others by the judge, the moves played one at
+ * a time.  The value after a move is the value before the next: each
+ * position is valued once.  Writes ses.now, ses.known, ses.pos3.
+ */
+static void
+session_value(struct input *in)
+{
+	const struct judge_move *m = ses.batch.mv;
+	signed char *res = ses.batch.res;
+	size_t i, j, n = ses.batch.n;
+	int three = ses.rows == 3 && ses.cols == 3,
+	    before = opt.format != FMT_PLAIN || ses.tallied;
+	uint64_t line;
+
+	ses.batch.texts = 0;
+	if (three) {
+		judge_game_play(ses.judge, m, n, ses.batch.start + 1,
+		    ses.batch.ns - 1, res);
+		if (in->valued && !ses.tallied && !ses.batch.anynull &&
+		    accepted(res, n) == n) {
+			session_texts(in);
+			return;
+		}
+	}
+	for (i = j = 0; i < n; i++) {
+		if (j + 1 < ses.batch.ns && ses.batch.start[j + 1] == i) {
+			j++;	/* a new game (in->valued): the empty board */
+			ses.pos3 = 0;
+			ses.known = 0;
+		}
+		line = ses.batch.line[j] + (i - ses.batch.start[j]);
+		if (before && !ses.known)	/* the game's start */
+			session_now(in, line, session_first());
+		if (!three)
+			judge_game_play(ses.judge, m + i, 1, NULL, 0, res + i);
+		if (res[i] < 0)
+			continue;
+		ses.batch.was[i] = ses.now;
+		if (!ses.known)
+			ses.batch.was[i].v = JUDGE_PENDING;
+		if (three)
+			ses.pos3 += (unsigned)m[i].player *
+			    pow3[3 * m[i].row + m[i].col];
+		if ((ses.batch.nulls[i] & MOVE_DRAWS) && res[i] == 0) {
+			value_decided(JUDGE_DRAW, &ses.now);	/* Piskvork's */
+			ses.known = 1;
+		} else
+			session_now(in, line, OTHER((int)m[i].player));
+		ses.batch.val[i] = ses.now;
+	}
+}
+
+/*
+ * --solve, plain output alone (in->valued), 3 x 3, every move of the
+ * batch accepted: each move's value after it, the other player to move,
+ * as its text's number (ses.batch.text[], value3_text()) by the
+ * position's index, kept as the moves are; each segment after the first a
+ * new game from the empty board.  Writes ses.pos3, and ses.known 0
+ * (ses.now is not the game's value: plain output reports no blunders).
+ */
+static void
+session_texts(struct input *in)
+{
+	const struct judge_move *m = ses.batch.mv;
+	const size_t *start = ses.batch.start;
+	unsigned pos = ses.pos3;
+	size_t i, j;
+
+	value3_rules(in, ses.batch.line[0], ses.k, ses.rule);
+	for (j = 0; j < ses.batch.ns; j++) {
+		if (j > 0)
+			pos = 0;
+		for (i = start[j]; i < start[j + 1]; i++) {
+			pos += (unsigned)m[i].player *
+			    pow3[3 * m[i].row + m[i].col];
+			ses.batch.text[i] = (unsigned char)value3_text(in,
+			    ses.batch.line[j] + (i - start[j]), pos,
+			    OTHER((int)m[i].player));
+		}
+	}
+	ses.pos3 = pos;
+	ses.known = 0;
+	ses.batch.texts = 1;
+}
+
+/* --solve: ses.now, the value of the game's position as judged so far,
+ * mover to move (a 3 x 3 one by ses.pos3, any other the judge's). */
+static void
+session_now(struct input *in, uint64_t line, int mover)
+{
+	if (ses.rows == 3 && ses.cols == 3)
+		value3(in, line, ses.pos3, mover, ses.k, ses.rule, &ses.now);
+	else
+		value_game(in, line, ses.judge, mover, &ses.now);
+	ses.known = 1;
+}
+
+/* The player who moves first in the game under way, for --solve: X
+ * under renju and in a JSON game or a record, else --first's, X without
+ * it. */
+static int
+session_first(void)
+{
+	if (ses.rule != JUDGE_RENJU && ses.form == FORM_LINES &&
+	    opt.first == JUDGE_P2)
+		return JUDGE_P2;
+	return JUDGE_P1;
+}
+
+/*
+ * Whether player p's move, from a position of value was to one of value
+ * now, was a blunder: it turned p's won position into a draw or a loss,
+ * or a drawn one into a loss.  A value unknown before or after makes
+ * none.
+ */
+static int
+blunder(const struct value *was, const struct value *now, int p)
+{
+	if (was->v == JUDGE_PENDING || now->v == JUDGE_PENDING)
+		return 0;
+	if ((int)was->v == p)
+		return (int)now->v != p;
+	return was->v == JUDGE_DRAW && (int)now->v == OTHER(p);
+}
+
+/*
  * Reports the batch's moves [from, to), from segment j on: plain results
  * of accepted moves straight into out (the first branch), the rest one
  * by one by report_line(), which writes out, errb and the status
@@ -3326,10 +3739,18 @@ session_flush(struct input *in)
 static void
 report_moves(struct input *in, size_t j, size_t from, size_t to)
 {
-	struct result r;
+	struct result r = { 0, 0, NULL, 0, 0, NULL, NULL, NULL, 0 };
 	size_t i = from, n;
 	char *o;
 
+	if (ses.batch.texts) {
+		/* --solve, 3 x 3, plain: "0\tDraw\n" ..., every move
+		 * accepted (session_texts()) */
+		o = out_room((to - from) * (sizeof(struct vtext) + 2));
+		out_end(put_valued_results(o, ses.batch.res + from,
+		    ses.batch.text + from, to - from));
+		return;
+	}
 	if (in->straight && !ses.tallied &&
 	    (o = out_spare(2 * (to - from) + 8)) != NULL) {
 		/* "0\n", "1\n" or "2\n", straight into the buffer */
@@ -3347,8 +3768,24 @@ report_moves(struct input *in, size_t j, size_t from, size_t to)
 		r.nulls = ses.batch.nulls[i];
 		r.rc = (int)ses.batch.res[i];
 		r.reason = NULL;
+		if (opt.solve)
+			report_value(&r, i);
 		report_line(in, &r);
 	}
+}
+
+/* --solve: the value of result r, the batch's move i, after it and
+ * before it, and whether it was a blunder; none for a rejected move. */
+static NOINLINE void
+report_value(struct result *r, size_t i)
+{
+	r->val = r->was = NULL;
+	r->blunder = 0;
+	if (r->rc < 0)
+		return;
+	r->val = &ses.batch.val[i];
+	r->was = &ses.batch.was[i];
+	r->blunder = blunder(r->was, r->val, (int)r->m->player);
 }
 
 /*
@@ -3389,7 +3826,8 @@ report_line(struct input *in, const struct result *r)
 			tally_reject(r->line, r->reason);
 		else
 			(void)tally_moves(r->line, r->move, r->m, &rc, 1, 1);
-	} else if (opt.format == FMT_PLAIN && !(opt.show && r->m != NULL)) {
+	} else if (opt.format == FMT_PLAIN && !(opt.show && r->m != NULL) &&
+	    r->val == NULL) {
 		if (r->reason != NULL)
 			emit(in, RES_MOVE_INVALID);
 		else
@@ -3407,6 +3845,8 @@ game_segment(struct input *in, size_t j, int all)
 {
 	size_t from = ses.batch.start[j], to = ses.batch.start[j + 1];
 
+	if (opt.solve)
+		tally_values(j, from, to);
 	from += tally_moves(ses.batch.line[j], ses.batch.move[j],
 	    ses.batch.mv + from, ses.batch.res + from, to - from,
 	    all ? to - from : 0);
@@ -3528,6 +3968,30 @@ tally_moves(uint64_t line, uint64_t move, const struct judge_move *m,
 	return i;
 }
 
+/* --solve: a tallied game's moves [from, to) of the batch, segment j:
+ * the value after the last one accepted, and the first blunder. */
+static void
+tally_values(size_t j, size_t from, size_t to)
+{
+	struct tally *t = &ses.tally;
+	size_t i;
+
+	for (i = from; i < to; i++) {
+		if (ses.batch.res[i] < 0)
+			continue;
+		t->value = ses.batch.val[i];
+		t->valued = 1;
+		if (t->blunder.move == 0 && blunder(&ses.batch.was[i],
+		    &ses.batch.val[i], (int)ses.batch.mv[i].player)) {
+			t->blunder.move = ses.batch.move[j] + (i -
+			    ses.batch.start[j]);
+			t->blunder.player = (int)ses.batch.mv[i].player;
+			t->blunder.was = ses.batch.was[i];
+			t->blunder.now = ses.batch.val[i];
+		}
+	}
+}
+
 /* A tallied game's rejected line, and why. */
 static void
 tally_reject(uint64_t line, const char *reason)
@@ -3570,6 +4034,13 @@ tally_end(struct input *in)
 		return;
 	v = t->badline != 0 ? JUDGE_INVALID : outcome(t->winner,
 	    t->marks, draw_marks());
+	if (opt.solve && v != JUDGE_INVALID && !t->valued) {
+		/* no move accepted (a record's header alone): the value of
+		 * its start, the position the judge holds */
+		if (!ses.known)
+			session_now(in, in->lineno, session_first());
+		t->value = ses.now;
+	}
 	if (in->straight)
 		emit_verdict(in, v);
 	else
@@ -3577,6 +4048,8 @@ tally_end(struct input *in)
 	/* (why and badpair are read only with badline) */
 	t->lines = t->marks = t->x = t->badline = 0;
 	t->winner = 0;
+	t->valued = 0;
+	t->blunder.move = 0;
 }
 
 /* A tallied game's verdict v in any form but the fast one tally_end()
@@ -3587,7 +4060,8 @@ tally_out(struct input *in, enum judge_verdict v)
 	const struct tally *t = &ses.tally;
 	char reason[LINE_MAX_ + ITEM_MAX + REASON_MAX];
 
-	if (opt.format == FMT_PLAIN && !opt.show)
+	if (opt.format == FMT_PLAIN && !opt.show &&
+	    (!opt.solve || v == JUDGE_INVALID))
 		emit(in, (enum res_kind)v);
 	else if (v != JUDGE_INVALID)
 		game_out(in, v, NULL);
@@ -3714,6 +4188,12 @@ move_json(const struct result *s)
 			    &w), w.foul);
 		}
 	}
+	if (s->val != NULL) {
+		o = put_value_json(PUT(o, ","), s->val, 1);
+		o = put_value_json(PUT(o, ",\"before\":{"), s->was, 0);
+		o = s->blunder ? PUT(o, "},\"blunder\":true") :
+		    PUT(o, "},\"blunder\":false");
+	}
 	*o++ = '}';
 	return o;
 }
@@ -3724,7 +4204,7 @@ static void
 move_out(const struct input *in, const struct result *s)
 {
 	struct win w;
-	char *o;
+	char *o, *b;
 
 	if (s->reason == NULL && opt.show)
 		show_mark(s->m);
@@ -3739,11 +4219,17 @@ move_out(const struct input *in, const struct result *s)
 	} else {
 		o = line_begin(in);
 		*o++ = (char)('0' + s->rc);
+		if (s->val != NULL)
+			o = put_value(PUT(o, "\t"), s->val);
+		b = o;
 		if (opt.format == FMT_EXPLAIN && s->rc > 0) {
 			game_win(s->m->row, s->m->col, &w);
 			o = put_win_text(PUT(o, "\t"), &w);
 		} else if (opt.format == FMT_EXPLAIN && (s->nulls & MOVE_DRAWS))
 			o = put_psq_draw(PUT(o, "\tdraw: "), psq_left(), 0);
+		if (s->val != NULL)
+			o = put_value_notes(o, s->val, s->blunder ? s->was :
+			    NULL, o != b, ses.form == FORM_RECORD);
 	}
 	line_end(o, opt.show && s->m != NULL);
 	if (opt.show && s->m != NULL)
@@ -3774,6 +4260,9 @@ game_json(enum judge_verdict v, const char *reason)
 		o = put_u64(PUT(o, ",\"pair\":"), t->badpair);
 	if (v == JUDGE_INVALID)
 		o = put_json_str(PUT(o, ",\"reason\":"), reason);
+	else if (opt.solve)
+		o = put_blunder_json(put_value_json(PUT(o, ","), &t->value, 1),
+		    &t->blunder);
 	*o++ = '}';
 	return o;
 }
@@ -3784,7 +4273,7 @@ game_out(const struct input *in, enum judge_verdict v, const char *reason)
 {
 	const struct tally *t = &ses.tally;
 	struct win w;
-	char *o;
+	char *o, *b;
 
 	if (opt.quiet)
 		return;
@@ -3796,8 +4285,12 @@ game_out(const struct input *in, enum judge_verdict v, const char *reason)
 			w.foul = JUDGE_NOFOUL;
 		/* X moves first under renju and in a JSON game or a record
 		 * (its reader's turns), whatever --first says */
-		o = put_verdict_text(line_begin(in), v, reason, t->x,
-		    t->marks - t->x,
+		o = put_verdict_word(line_begin(in), v);
+		if (opt.solve && v != JUDGE_INVALID)
+			o = put_blunder(PUT(put_value(PUT(o, "\t"), &t->value),
+			    "\t"), &t->blunder);
+		b = o;
+		o = put_verdict_why(o, v, reason, t->x, t->marks - t->x,
 		    ses.rule == JUDGE_RENJU || ses.form != FORM_LINES ?
 		    JUDGE_P1 : opt.first, &w);
 		if (opt.format == FMT_EXPLAIN && (v == JUDGE_X || v == JUDGE_O))
@@ -3806,6 +4299,9 @@ game_out(const struct input *in, enum judge_verdict v, const char *reason)
 		    ses.form == FORM_RECORD)
 			o = put_psq_draw(PUT(o, "\t"), ses.cells - t->marks,
 			    t->marks);
+		if (opt.solve && v != JUDGE_INVALID)
+			o = put_value_notes(o, &t->value, NULL, o != b,
+			    ses.form == FORM_RECORD);
 	}
 	line_end(o, opt.show && ses.underway);
 	if (opt.show && ses.underway)
@@ -3816,12 +4312,13 @@ game_out(const struct input *in, enum judge_verdict v, const char *reason)
  * ---- 4. Writing ----
  *
  * The output and diagnostic buffers and write(2), the put_*() writers,
- * invalid(), a board's verdict in each format, the 3x3 run's memo, and
- * --show's pictures.
+ * invalid(), a board's verdict in each format, the 3x3 run's memo,
+ * --solve's values (vals), and --show's pictures.
  */
 
 /* Writing's state at a run's start: both buffers empty (out, errb), the
- * 3x3 memo's entries stale (memo3), no picture (pic). */
+ * 3x3 memo's entries stale (memo3), no picture (pic), no solver and no
+ * values (vals). */
 static void
 writing_reset(void)
 {
@@ -3829,13 +4326,16 @@ writing_reset(void)
 	count_reset();
 	fmt3_clear();
 	show_reset();
+	value_reset();
 }
 
-/* Writing's memory freed at a run's end: --json's head (jhead). */
+/* Writing's memory freed at a run's end: --json's head (jhead), the
+ * solver and the values (vals). */
 static void
 writing_free(void)
 {
 	buf_free(&jhead);
+	value_reset();
 }
 
 /*
@@ -4386,10 +4886,11 @@ put_item(char *o, uint64_t item)
 	return item == 0 ? o : put_u64(PUT(o, ",\"item\":"), item);
 }
 
-/* A board's verdict out, and its diagnostic if it is Invalid. */
+/* A board's verdict out (with --solve its value val, NULL for an
+ * Invalid one), and its diagnostic if it is Invalid. */
 static void
 board_result(const struct input *in, enum judge_verdict v,
-    const struct judge_why *why)
+    const struct judge_why *why, const struct value *val)
 {
 	char reason[ITEM_MAX + REASON_MAX], *o;
 
@@ -4406,25 +4907,25 @@ board_result(const struct input *in, enum judge_verdict v,
 			*put_board_why(o, why) = '\0';
 		invalid(in, in->boardline, reason, strlen(reason));
 	}
-	if (opt.format == FMT_PLAIN && !opt.show)
+	if (opt.format == FMT_PLAIN && !opt.show && val == NULL)
 		emit(in, (enum res_kind)v);
 	else
-		board_out(in, v, why, reason);
+		board_out(in, v, why, reason, val);
 }
 
 /* A board's result in the --explain or --json format, and its picture. */
 static void
 board_out(const struct input *in, enum judge_verdict v,
-    const struct judge_why *w, const char *reason)
+    const struct judge_why *w, const char *reason, const struct value *val)
 {
 	char *o;
 
 	if (opt.quiet)
 		return;
 	if (opt.format == FMT_JSON)
-		o = board_json(in, v, w, reason);
+		o = board_json(in, v, w, reason, val);
 	else
-		o = put_board_text(line_begin(in), v, w, reason);
+		o = put_board_text(line_begin(in), v, w, reason, val);
 	line_end(o, opt.show);
 	if (opt.show)
 		show_board(w->n);
@@ -4432,10 +4933,18 @@ board_out(const struct input *in, enum judge_verdict v,
 
 static char *
 board_json(const struct input *in, enum judge_verdict v,
-    const struct judge_why *w, const char *reason)
+    const struct judge_why *w, const char *reason, const struct value *val)
 {
-	return put_board_json(put_item(json_begin(in->boardline, opt.rule),
+	char *o;
+
+	o = put_board_json(put_item(json_begin(in->boardline, opt.rule),
 	    in->item), v, w, reason);
+	if (val == NULL)
+		return o;
+	/* the value before the closing brace */
+	o = put_value_json(PUT(o - 1, ","), val, 1);
+	*o++ = '}';
+	return o;
 }
 
 /* A board's JSON members after its line and rule, at o: what depends on
@@ -4471,15 +4980,23 @@ put_board_json(char *o, enum judge_verdict v, const struct judge_why *w,
 	return o;
 }
 
-/* A board's verdict, plain or with --explain's reason, at o. */
+/* A board's verdict, plain or with --explain's reason, at o; with
+ * --solve its value val (not NULL) as the second field, and --explain's
+ * notes on it after the reason. */
 static char *
 put_board_text(char *o, enum judge_verdict v, const struct judge_why *w,
-    const char *reason)
+    const char *reason, const struct value *val)
 {
 	struct win win;
+	char *s;
 
 	board_win(w, &win);
-	return put_verdict_text(o, v, reason, w->x, w->o, opt.first, &win);
+	o = put_verdict_word(o, v);
+	if (val != NULL)
+		o = put_value(PUT(o, "\t"), val);
+	s = o;
+	o = put_verdict_why(o, v, reason, w->x, w->o, opt.first, &win);
+	return val != NULL ? put_value_notes(o, val, NULL, o != s, 0) : o;
 }
 
 /* The reason an ended board is Invalid, at o (REASON_MAX bytes of room,
@@ -4529,14 +5046,14 @@ put_board_why(char *o, const struct judge_why *w)
 }
 
 /*
- * A verdict of a board or a game at o, plain or with --explain's reason:
- * why it is Invalid, whose turn it is by the marks x and o, or the win w.
+ * --explain's reason for a verdict v of a board or a game, after it at
+ * o: why it is Invalid, whose turn it is by the marks x and o, or the win
+ * w; none for a Draw or without --explain.
  */
 static char *
-put_verdict_text(char *o, enum judge_verdict v, const char *reason,
+put_verdict_why(char *o, enum judge_verdict v, const char *reason,
     uint64_t x, uint64_t ox, enum judge_player first, const struct win *w)
 {
-	o = put_verdict_word(o, v);
 	if (opt.format != FMT_EXPLAIN || v == JUDGE_DRAW)
 		return o;
 	*o++ = '\t';
@@ -4665,6 +5182,315 @@ put_foul_json(char *o, enum judge_foul foul)
 	return o;
 }
 
+/*
+ * --solve: the value of positions (vals), by the solver or, for a 3 x 3
+ * board, by the memo of its values (the library answers them from its
+ * own table, but a call costs some thousand instructions).  Out of
+ * memory ends the run, naming in's line.
+ */
+
+/* The solver, made at its first call. */
+static struct judge_solver *
+value_solver(const struct input *in, uint64_t line)
+{
+	if (vals.solver == NULL && (vals.solver = judge_solver_new()) == NULL)
+		nomem(in, line);
+	return vals.solver;
+}
+
+/* The values and the solver dropped: the start and the end of a run. */
+static void
+value_reset(void)
+{
+	judge_solver_free(vals.solver);
+	free(vals.memo3);
+	memset(&vals, 0, sizeof(vals));
+}
+
+/* *v from the library's answer sol, mover to move; a library error
+ * ends the run (the rules and cells were judged before: only out of
+ * memory is left). */
+static void
+value_set(const struct input *in, uint64_t line, int rc,
+    const struct judge_solution *sol, int mover, struct value *v)
+{
+	if (rc != JUDGE_OK)
+		nomem(in, line);
+	v->v = sol->value;
+	v->n = sol->n;
+	v->row = sol->row;
+	v->col = sol->col;
+	v->mover = mover;
+}
+
+/* The player to move on a board of n cells: the one with fewer marks,
+ * else --first's, X without it. */
+static int
+value_mover(const unsigned char *cells, uint64_t n)
+{
+	uint64_t i, x = 0, o = 0;
+
+	for (i = 0; i < n; i++) {
+		x += cells[i] == 'X' || cells[i] == 'x' || cells[i] == JUDGE_P1;
+		o += cells[i] == 'O' || cells[i] == 'o' || cells[i] == JUDGE_P2;
+	}
+	if (x != o)
+		return x < o ? JUDGE_P1 : JUDGE_P2;
+	return opt.first == JUDGE_P2 ? JUDGE_P2 : JUDGE_P1;
+}
+
+/* A 3 x 3 value packed in 16 bits: the value, n, the best move (9:
+ * none) and the player to move. */
+#define PACK3(v, n, m, p)	((uint32_t)(v) | (uint32_t)(n) << 3 | \
+				    (uint32_t)(m) << 7 | (uint32_t)(p) << 11)
+#define NOMOVE3		9u
+
+/* The 3 x 3 memo ready for positions under the rules k, rule: made,
+ * and its generation theirs. */
+static void
+value3_rules(const struct input *in, uint64_t line, uint64_t k,
+    enum judge_rule rule)
+{
+	if (vals.memo3 == NULL &&
+	    (vals.memo3 = calloc((size_t)3 * POS3, sizeof(*vals.memo3))) == NULL)
+		nomem(in, line);
+	if (vals.gen == 0 || vals.k != k || vals.rule != (int)rule) {
+		if (vals.gen == UINT16_MAX) {	/* used up: again from 1 */
+			memset(vals.memo3, 0, (size_t)3 * POS3 *
+			    sizeof(*vals.memo3));
+			vals.gen = 0;
+		}
+		vals.gen++;
+		vals.k = k;
+		vals.rule = (int)rule;
+	}
+}
+
+/*
+ * The value of 3 x 3 position idx (as ses.pos3) under the rules k, rule,
+ * with mover to move, or with mover 0 a board's player to move
+ * (value_mover()); from the memo, or else asked of the solver once (and
+ * its text made, value_text()).
+ */
+static void
+value3(const struct input *in, uint64_t line, unsigned idx, int mover,
+    uint64_t k, enum judge_rule rule, struct value *v)
+{
+	struct judge_solution sol;
+	unsigned char cells[9];
+	uint32_t *e, w;
+	unsigned i, rest;
+	int p;
+
+	value3_rules(in, line, k, rule);
+	e = &vals.memo3[3 * idx + (unsigned)mover];
+	if (*e >> 16 != vals.gen) {
+		for (i = 0, rest = idx; i < 9; i++, rest /= 3)
+			cells[i] = (unsigned char)(rest % 3);
+		p = mover != 0 ? mover : value_mover(cells, 9);
+		value_set(in, line, judge_solve3(value_solver(in, line), idx,
+		    k, rule, (enum judge_player)p, &sol), &sol, p, v);
+		*e = vals.gen << 16 | PACK3(v->v, v->n, v->row == JUDGE_NOMOVE ?
+		    NOMOVE3 : 3 * v->row + v->col, p);
+		if (vals.text[*e & (TEXT3 - 1)].len == 0)
+			value_text(*e & (TEXT3 - 1));
+		return;
+	}
+	w = *e;
+	v->v = (enum judge_verdict)(w & 7);
+	v->n = w >> 3 & 15;
+	v->row = (w >> 7 & 15) == NOMOVE3 ? JUDGE_NOMOVE : (w >> 7 & 15) / 3;
+	v->col = (w >> 7 & 15) % 3;
+	v->mover = (int)(w >> 11 & 3);
+}
+
+/*
+ * The text of 3 x 3 position idx's value, mover to move (0: a board's,
+ * by its marks), under the rules value3_rules() set last, as plain
+ * output puts it after a result ("\tX wins in 3"): its number in
+ * vals.text, from the memo, or value3() first where it lacks the
+ * position.
+ */
+static INLINE unsigned
+value3_text(const struct input *in, uint64_t line, unsigned idx,
+    int mover)
+{
+	uint32_t w = vals.memo3[3 * idx + (unsigned)mover];
+
+	if (w >> 16 != vals.gen)
+		w = value3_miss(in, line, idx, mover);
+	return w & (TEXT3 - 1);
+}
+
+/* --solve: n results res[] of accepted moves, each with its value's
+ * text by its number text[] (vals.text), "0\tDraw\n", at o. */
+static char *
+put_valued_results(char *o, const signed char *res,
+    const unsigned char *text, size_t n)
+{
+	const struct vtext *t;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		*o++ = (char)('0' + res[i]);
+		t = &vals.text[text[i]];
+		memcpy(o, t, sizeof(*t));
+		o += t->len;
+		*o++ = '\n';
+	}
+	return o;
+}
+
+/* value3_text()'s position not in the memo: its packed value, by
+ * value3(). */
+static NOINLINE uint32_t
+value3_miss(const struct input *in, uint64_t line, unsigned idx,
+    int mover)
+{
+	struct value v;
+
+	value3(in, line, idx, mover, vals.k, (enum judge_rule)vals.rule, &v);
+	return vals.memo3[3 * idx + (unsigned)mover];
+}
+
+/* vals.text[t], the text of the packed value whose low bits are t. */
+static NOINLINE void
+value_text(unsigned t)
+{
+	struct value v = { (enum judge_verdict)(t & 7), t >> 3, JUDGE_NOMOVE,
+	    JUDGE_NOMOVE, 0 };
+	char text[ROOM];
+	char *o = put_value(PUT(text, "\t"), &v);
+
+	vals.text[t].len = (unsigned char)(o - text);
+	memcpy(vals.text[t].s, text, vals.text[t].len);
+}
+
+/* The value of a Pending board of rows x cols cells (cells NULL: too
+ * many kept to search), its player to move by its marks. */
+static void
+value_board(const struct input *in, const unsigned char *cells,
+    uint64_t rows, uint64_t cols, struct value *v)
+{
+	static const struct value unknown = { JUDGE_PENDING, 0,
+	    JUDGE_NOMOVE, JUDGE_NOMOVE, JUDGE_P1 };
+	struct judge_solution sol;
+	unsigned idx = 0, i;
+	int p;
+
+	if (cells == NULL || rows > JUDGE_SOLVE_CELLS / cols) {
+		*v = unknown;	/* the library would not search it */
+		return;
+	}
+	if (rows == 3 && cols == 3) {
+		for (i = 0; i < 9; i++)
+			idx += digit3[cells[i]] * pow3[i];
+		value3(in, in->boardline, idx, 0, win_length(0, opt.rule),
+		    opt.rule, v);
+		return;
+	}
+	p = value_mover(cells, rows * cols);
+	value_set(in, in->boardline, judge_solve_cells(value_solver(in,
+	    in->boardline), cells, rows, cols, win_length(0, opt.rule),
+	    opt.rule, (enum judge_player)p, &opt.budget, &sol), &sol, p, v);
+}
+
+/* The value of game g's position, mover to move. */
+static void
+value_game(const struct input *in, uint64_t line,
+    const struct judge_game *g, int mover, struct value *v)
+{
+	struct judge_solution sol;
+
+	value_set(in, line, judge_solve_game(value_solver(in, line), g,
+	    (enum judge_player)mover, &opt.budget, &sol), &sol, mover, v);
+}
+
+/* A value's text at o: "X wins in 3", "Draw", "unknown", or a decided
+ * position's verdict, "X" or "O". */
+static char *
+put_value(char *o, const struct value *v)
+{
+	if (v->v == JUDGE_PENDING)
+		return PUT(o, "unknown");
+	o = put_verdict_word(o, v->v);
+	if (v->v == JUDGE_DRAW || v->n == 0)
+		return o;
+	return put_u64(PUT(o, " wins in "), v->n);
+}
+
+/* The JSON members of a value at o: "value" ("X", "O", "Draw",
+ * "unknown") and "in" (a win's n, else null); with best, "best" ([ROW,
+ * COL] or null). */
+static char *
+put_value_json(char *o, const struct value *v, int best)
+{
+	o = PUT(o, "\"value\":\"");
+	o = v->v == JUDGE_PENDING ? PUT(o, "unknown") :
+	    put_verdict_word(o, v->v);
+	o = PUT(o, "\",\"in\":");
+	o = v->v == JUDGE_X || v->v == JUDGE_O ? put_u64(o, v->n) :
+	    PUT(o, "null");
+	if (!best)
+		return o;
+	if (v->row == JUDGE_NOMOVE)
+		return PUT(o, ",\"best\":null");
+	o = put_u64(PUT(o, ",\"best\":["), v->row);
+	o = put_u64(PUT(o, ","), v->col);
+	*o++ = ']';
+	return o;
+}
+
+/*
+ * --explain's notes on value v at o, after the line's reason (had: it
+ * has one) or as a field of their own: the blunder that made it (was: the
+ * value before, or NULL), and the best move (xy: its cell as a record
+ * writes it).
+ */
+static char *
+put_value_notes(char *o, const struct value *v, const struct value *was,
+    int had, int xy)
+{
+	if (opt.format != FMT_EXPLAIN)
+		return o;
+	if (was != NULL) {
+		o = had ? PUT(o, "; blunder: ") : PUT(o, "\tblunder: ");
+		o = put_value(PUT(put_value(o, was), " to "), v);
+		had = 1;
+	}
+	if (v->row == JUDGE_NOMOVE)
+		return o;
+	o = had ? PUT(o, "; best move: ") : PUT(o, "\tbest move: ");
+	o = PUT(put_str(o, mark(v->mover)), " at ");
+	return put_cell(o, v->row, v->col, xy);
+}
+
+/* -g --solve: a game's first blunder at o, "blunder at move N by P:
+ * BEFORE to AFTER", or "no blunder". */
+static char *
+put_blunder(char *o, const struct blunder *b)
+{
+	if (b->move == 0)
+		return PUT(o, "no blunder");
+	o = put_u64(PUT(o, "blunder at move "), b->move);
+	o = PUT(put_str(PUT(o, " by "), mark(b->player)), ": ");
+	return put_value(PUT(put_value(o, &b->was), " to "), &b->now);
+}
+
+/* The same as the JSON member "blunder": null, or {"move", "player",
+ * "before", "after"}. */
+static char *
+put_blunder_json(char *o, const struct blunder *b)
+{
+	if (b->move == 0)
+		return PUT(o, ",\"blunder\":null");
+	o = put_u64(PUT(o, ",\"blunder\":{\"move\":"), b->move);
+	o = put_u64(PUT(o, ",\"player\":"), (uint64_t)b->player);
+	o = put_value_json(PUT(o, ",\"before\":{"), &b->was, 0);
+	o = put_value_json(PUT(o, "},\"after\":{"), &b->now, 0);
+	return PUT(o, "}}");
+}
+
 /* The 3x3 run's memo emptied (a run's start): the entries of other runs
  * are not this one's. */
 static void
@@ -4699,7 +5525,8 @@ fmt3_put(uint64_t kind, const char *p)
 	if (opt.format == FMT_JSON)
 		o = put_board_json(text, (enum judge_verdict)v, &why, reason);
 	else
-		o = put_board_text(text, (enum judge_verdict)v, &why, reason);
+		o = put_board_text(text, (enum judge_verdict)v, &why, reason,
+		    NULL);
 	if ((size_t)(o - text) > FMT3_TEXT ||
 	    (rlen = strlen(reason)) > FMT3_REASON)
 		return NULL;
@@ -4736,22 +5563,16 @@ board3_out(struct input *in, enum judge_verdict v, uint64_t kind,
 {
 	const struct fmt3 *f;
 	struct judge_why why;
-	size_t r;
 	char *o;
 
 	in->boardline = in->lineno - 3;
+	if (opt.solve) {
+		board3_solved(in, v, kind, p);
+		return;
+	}
 	if (in->badwhy[0] != '\0' || (f = fmt3_get(kind, p)) == NULL) {
-		/* judge_board3_why() fails without its table, which a
-		 * plain run may lack; judge_board3() then gives the why of
-		 * its Invalid board */
-		if (judge_board3_why(board_judge, ROWS3(p), &why) < 0)
-			(void)judge_board3(board_judge, ROWS3(p), &why);
-		if (opt.show) {
-			show_clear();
-			for (r = 0; r < 3; r++)
-				show_row(in, p + ROW3 * r, 3);
-		}
-		board_result(in, v, &why);
+		board3_why(in, p, &why);
+		board_result(in, v, &why, NULL);
 		return;
 	}
 	if (f->v == JUDGE_INVALID)
@@ -4765,6 +5586,140 @@ board3_out(struct input *in, enum judge_verdict v, uint64_t kind,
 		if (opt.show)
 			show_board3(in, p, f->n);
 	}
+}
+
+/* The why of the 3 x 3 board at p for board_result(), and its picture
+ * with --show. */
+static void
+board3_why(struct input *in, const char *p, struct judge_why *why)
+{
+	size_t r;
+
+	/* judge_board3_why() fails without its table, which a plain run
+	 * may lack; judge_board3() then gives the why of its Invalid
+	 * board */
+	if (judge_board3_why(board_judge, ROWS3(p), why) < 0)
+		(void)judge_board3(board_judge, ROWS3(p), why);
+	if (opt.show) {
+		show_clear();
+		for (r = 0; r < 3; r++)
+			show_row(in, p + ROW3 * r, 3);
+	}
+}
+
+/*
+ * --solve: board3_out()'s board with its value (an Invalid one has
+ * none): the memo's texts with the value after the verdict word (and in
+ * a JSON object before its closing brace), or else board_result()'s.
+ */
+static NOINLINE void
+board3_solved(struct input *in, enum judge_verdict v, uint64_t kind,
+    const char *p)
+{
+	const struct fmt3 *f;
+	struct judge_why why;
+	struct value val, *vp = NULL;
+	size_t wlen;
+	char *o;
+
+	if (v != JUDGE_INVALID) {
+		vp = &val;
+		if (v == JUDGE_PENDING)
+			board3_value(in, p, vp);
+		else
+			value_decided(v, vp);
+	}
+	if (in->badwhy[0] != '\0' || (f = fmt3_get(kind, p)) == NULL) {
+		board3_why(in, p, &why);
+		board_result(in, v, &why, vp);
+		return;
+	}
+	if (f->v == JUDGE_INVALID)
+		invalid(in, in->boardline, f->reason, f->rlen);
+	if (opt.format == FMT_JSON) {
+		o = put_words(json_begin(in->boardline, opt.rule), f->text,
+		    f->tlen);
+		if (vp != NULL) {
+			o = put_value_json(PUT(o - 1, ","), vp, 1);
+			*o++ = '}';
+		}
+	} else if (vp == NULL)
+		o = put_words(line_begin(in), f->text, f->tlen);
+	else {
+		/* the value after the verdict, before the reason */
+		wlen = verdict_word_len[f->v];
+		o = put_mem(line_begin(in), f->text, wlen);
+		o = put_mem(put_value(PUT(o, "\t"), vp), f->text + wlen,
+		    f->tlen - wlen);
+		o = put_value_notes(o, vp, NULL, f->tlen > wlen, 0);
+	}
+	line_end(o, opt.show);
+	if (opt.show)
+		show_board3(in, p, f->n);
+}
+
+/*
+ * --solve with plain output alone (in->valued), a board of 3 columns: the
+ * line of a valid 3 x 3 board, its verdict v and index idx
+ * (judge_board3_at()), straight into the buffer: "Pending\tX wins in 3"
+ * (the value's text by the index, value3_text()), or a decided board's
+ * verdict twice, "X\tX".
+ */
+static INLINE void
+board3_valued(struct input *in, enum judge_verdict v, unsigned idx)
+{
+	const struct vtext *t;
+	char *o = put_verdict_word(out_room(2 * sizeof(struct vtext)), v);
+
+	if (v == JUDGE_PENDING) {
+		t = &vals.text[value3_text(in, in->lineno - 3, idx, 0)];
+		memcpy(o, t, sizeof(*t));
+		o += t->len;
+	} else {
+		*o++ = '\t';
+		o = put_verdict_word(o, v);
+	}
+	*o++ = '\n';
+	out_end(o);
+}
+
+/* --solve: the value of the Pending 3 x 3 board at p, on a board of -n
+ * 3xC its rows padded with empty cells. */
+static void
+board3_value(const struct input *in, const char *p, struct value *v)
+{
+	uint64_t cols = opt.shape ? opt.cols : 3;
+	unsigned char cells[9];
+	char *g;
+	size_t r;
+
+	if (cols == 3) {
+		for (r = 0; r < 3; r++)
+			memcpy(cells + 3 * r, p + ROW3 * r, 3);
+		value_board(in, cells, 3, 3, v);
+		return;
+	}
+	if (cols > JUDGE_SOLVE_CELLS / 3) {
+		value_board(in, NULL, 3, cols, v);
+		return;
+	}
+	g = grow(&scratch, (size_t)(3 * cols), (size_t)(3 * cols), in,
+	    in->boardline);
+	memset(g, '.', (size_t)(3 * cols));
+	for (r = 0; r < 3; r++)
+		memcpy(g + r * cols, p + ROW3 * r, 3);
+	value_board(in, (const unsigned char *)g, 3, cols, v);
+}
+
+/* The value of a decided position, its verdict v: v's winner won, or a
+ * Draw; nobody to move. */
+static void
+value_decided(enum judge_verdict v, struct value *val)
+{
+	val->v = v;
+	val->n = 0;
+	val->row = val->col = JUDGE_NOMOVE;
+	val->mover = JUDGE_P1;
 }
 
 /* A plain run's Invalid 3 x 3 board, its rows at p: its kind, then its

@@ -51,6 +51,8 @@ GOAL_JSON_BOARDS=4	# boards3 --json
 GOAL_EXPLAIN=3	# boards3 --explain
 GOAL_SHOW=4	# moves3 and boards3 --show
 GOAL_G_JSON=3	# moves3 -g --json against -g
+GOAL_SOLVE_BOARDS=1.5	# boards3 --solve
+GOAL_SOLVE_MOVES=2	# moves3 --solve
 GOAL_DIAG=4	# boards3 --first O, its diagnostics to a file
 GOAL_LIST=0.05	# boards3 after an Invalid board: (ttt -l) / ttt
 
@@ -562,6 +564,9 @@ fmt moves3-show moves3 "$GOAL_SHOW" "" --show
 fmt boards3-show boards3 "$GOAL_SHOW" "" --show
 fmt moves3-g-json moves3 "$GOAL_G_JSON" -g "-g --json"
 fmt boards3-diag boards3 "$GOAL_DIAG" "" "--first O" "2>$DATA/diag.err"
+# (no baseline: an older ttt has no --solve)
+BASE='' fmt boards3-solve boards3 "$GOAL_SOLVE_BOARDS" "" --solve
+BASE='' fmt moves3-solve moves3 "$GOAL_SOLVE_MOVES" "" --solve
 echo "(boards3-diag: ttt --first O, $(wc -l <"$DATA/diag.err" | tr -d ' ') Invalid boards, a diagnostic each, to a file; moves3-g-json: against ttt -g)"
 rm -f "$DATA/diag.err"
 

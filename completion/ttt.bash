@@ -1,7 +1,8 @@
 # See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC
 #
 # Bash completion of ttt(1): its options, --rule's five rules, --first's
-# players, and files.  Self-contained (no bash-completion helpers); install
+# players, and files (none for the numbers of -k, -n, --nodes and
+# --solve-memory).  Self-contained (no bash-completion helpers); install
 # as share/bash-completion/completions/ttt, or source it.
 
 _ttt()
@@ -10,7 +11,7 @@ _ttt()
 	local longs='--text --board --count --games --with-filename --no-filename
 --win --files-without-invalid --files-with-invalid --moves --size --quiet
 --recursive --strict --null --exact --explain --first --json --line-buffered
---rule --show --help --version'
+--nodes --rule --show --solve --solve-memory --help --version'
 	local shorts='-a -b -c -g -H -h -k -L -l -m -n -q -r -s -z'
 
 	COMPREPLY=()
@@ -33,7 +34,8 @@ _ttt()
 		opt=$prev
 		# An option of its own, not the argument of the previous one.
 		case $opt in
-		--rule | --first | --win | --size | -k | -n | -[abcgHhLlmqrsz]*[kn]) ;;
+		--rule | --first | --win | --size | --nodes | --solve-memory | -k | \
+		    -n | -[abcgHhLlmqrsz]*[kn]) ;;
 		*) opt= ;;
 		esac
 	fi
@@ -49,8 +51,9 @@ _ttt()
 		    -- "$cur")
 		return 0
 		;;
-	--win | --size | -k | -n | -[abcgHhLlmqrsz]*[kn])
-		return 0	# a number, or ROWSxCOLS: nothing to offer
+	--win | --size | --nodes | --solve-memory | -k | -n | \
+	    -[abcgHhLlmqrsz]*[kn])
+		return 0	# a number, ROWSxCOLS or a size: nothing to offer
 		;;
 	esac
 

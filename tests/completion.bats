@@ -75,7 +75,7 @@ O" ]
 @test "bash: - offers exactly the options ttt --help lists" {
 	run -0 --separate-stderr bashcomp ttt -
 	[ "$(printf '%s\n' "$output" | LC_ALL=C sort)" = "$(helpopts)" ]
-	[ "${#lines[@]}" -eq 39 ]
+	[ "${#lines[@]}" -eq 42 ]
 	[ "$stderr" = "" ]
 }
 
@@ -95,6 +95,19 @@ games.txt" ]
 	[ "$output" = "" ]
 	run -0 --separate-stderr bashcomp ttt --size 1
 	[ "$output" = "" ]
+	run -0 --separate-stderr bashcomp ttt --solve --nodes ''
+	[ "$output" = "" ]
+	run -0 --separate-stderr bashcomp ttt --solve --solve-memory 2
+	[ "$output" = "" ]
+	run -0 --separate-stderr bashcomp ttt --solve --nodes=1
+	[ "$output" = "" ]
+}
+
+@test "bash: --so offers --solve and --solve-memory" {
+	run -0 --separate-stderr bashcomp ttt --so
+	[ "$output" = "--solve
+--solve-memory" ]
+	[ "$stderr" = "" ]
 }
 
 @test "zsh: --rule then a space offers the five rules; --first= the players" {

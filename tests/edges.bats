@@ -1001,7 +1001,7 @@ ttt: $SIN:8: row is off the board (size 9223372036854775807x1)"
 	for n in 9223372036854775808 "$U64MAX" "$U64OVF" "${U64OVF}0"; do
 		run --separate-stderr ttt -n "$n" </dev/null
 		is 2 '' "ttt: invalid board size: '$n'
-usage: ttt [-abgHhmqrsz] [-c | -L | -l] [-k win] [-n size] [--exact] [--explain | --json] [--first X|O] [--line-buffered] [--rule rule] [--show] [file ...]"
+usage: ttt [-abgHhmqrsz] [-c | -L | -l] [-k win] [-n size] [--exact] [--explain | --json] [--first X|O] [--line-buffered] [--nodes N] [--rule rule] [--show] [--solve] [--solve-memory size] [file ...]"
 	done
 	printf '0 0 1\n9223372036854775806 1 1\n9223372036854775807 1 1\n' >in
 	both 1 $'0\n0\nInvalid' \
@@ -1386,4 +1386,125 @@ krun() {
 	    'O.O.O.O..' 'O.O.O.O..' >in
 	both 1 Invalid "ttt: $SIN:1: X has winning runs that share no cell" \
 	    -b -n 9 -k 3
+}
+
+# ---- --solve on 3x3, plain output: values by the position's index ----
+
+# solved ST ARGS...: ttt --solve ARGS on "in" (the fast path where it
+# applies) against --line-buffered and the lines in CRLF (the general
+# path), each exiting ST with the same stdout and stderr; and -H's lines
+# are the same after their prefix.
+solved() {
+	local st=$1
+
+	shift
+	run --separate-stderr ttt --solve "$@" <in
+	[ "$status" -eq "$st" ] || { echo "status $status, want $st"; return 1; }
+	printf '%s\n' "$output" >fast.out
+	printf '%s\n' "$stderr" >fast.err
+	run --separate-stderr ttt --solve --line-buffered "$@" <in
+	[ "$status" -eq "$st" ] && [ "$output" = "$(cat fast.out)" ] &&
+	    [ "$stderr" = "$(cat fast.err)" ] || { echo "--line-buffered differs"; return 1; }
+	sed 's/$/\r/' in >in.crlf
+	run --separate-stderr ttt --solve "$@" <in.crlf
+	[ "$status" -eq "$st" ] && [ "$output" = "$(cat fast.out)" ] &&
+	    [ "$stderr" = "$(cat fast.err)" ] || { echo "CRLF differs"; return 1; }
+	run --separate-stderr ttt --solve -H "$@" <in
+	[ "$status" -eq "$st" ] &&
+	    [ "$(printf '%s\n' "$output" | sed "s/^$SIN://")" = "$(cat fast.out)" ] ||
+	    { echo "-H differs"; return 1; }
+}
+
+@test "edge: --solve 3x3 values: boards of each value, decided, Invalid, a fourth row, under --first O, -k 2, --exact, renju, --nodes 1, -n 3x3 and 3x5" {
+	printf 'XX.\nOO.\n...\n\n...\n...\n...\n\nX..\n...\n...\n\nO..\n...\n...\n\nXXX\nOO.\n...\n\nOOO\nXX.\nX..\n\nXOX\nXOO\nOXX\n\nXXX\nXXX\nOOO\n\nX..\n...\n...\n...\n\nXO.\n.X.\nO..\n\nX\001.\n...\n...\n\n' >in
+	solved 1
+	[ "$(cat fast.out)" = "Pending	X wins in 1
+Pending	Draw
+Pending	Draw
+Pending	Draw
+X	X
+O	O
+Draw	Draw
+Invalid
+Pending	Draw
+Pending	X wins in 1
+Invalid" ]
+	solved 1 --first O
+	solved 1 -k 2
+	solved 1 --exact
+	solved 1 --rule renju
+	solved 1 --nodes 1
+	[ "$(head -1 fast.out)" = "Pending	X wins in 1" ]
+	solved 1 -n 3x3
+	solved 1 -n 3x5
+	solved 1 -b
+}
+
+@test "edge: --solve 3x3 values: boards across the end of a read, at each byte of a board, and the output buffer's end at each line" {
+	local p
+
+	for ((p = 0; p < 13; p++)); do
+		boards_big "$p"
+		ttt --solve -b <big >out 2>err && { echo "status 0 at $p"; return 1; }
+		ttt --solve -b --line-buffered <big >out.lb 2>err.lb || :
+		cmp out out.lb || { echo "stdout differs at $p"; return 1; }
+		cmp err big.err || { echo "stderr differs at $p"; return 1; }
+		[ "$(grep -c '^Pending	Draw$' out)" -gt 0 ] || return 1
+	done
+}
+
+@test "edge: --solve 3x3 values: moves of games in one batch, a rejected move inside it, headers that repeat and change the rules, --first O, -k 2, --exact, renju, --nodes 1, -s" {
+	# game 1: X wins at move 5; game 2 (a repeated header) a draw;
+	# game 3 has a taken cell and a player off the board inside the
+	# batch; game 4 on 4x4 (the general path), game 5 on 3x3 again
+	printf '3\n0 0 1\n1 1 2\n0 1 1\n2 2 2\n0 2 1\n3\n1 1 1\n0 0 2\n2 2 1\n0 2 2\n0 1 1\n2 1 2\n1 0 1\n1 2 2\n2 0 1\n3\n1 1 1\n1 1 2\n0 0 2\n0 0 3\n2 2 1\n4\n0 0 1\n1 1 2\n3\n2 2 2\n0 0 1\n' >in
+	solved 1
+	[ "$(cat fast.out)" = "0	Draw
+0	Draw
+0	Draw
+0	X wins in 1
+1	X
+0	Draw
+0	Draw
+0	Draw
+0	Draw
+0	Draw
+0	Draw
+0	Draw
+0	Draw
+0	Draw
+0	Draw
+Invalid
+0	Draw
+Invalid
+0	Draw
+0	Draw
+0	Draw
+0	Draw
+0	O wins in 3" ]
+	solved 1 --first O
+	solved 1 -k 2
+	solved 1 --exact
+	solved 1 --nodes 1
+	solved 1 -s
+	printf '3x3 5 renju\n1 1 1\n0 0 2\n3x3 5 renju\n0 0 1\n' >in
+	solved 0
+	[ "$(cat fast.out)" = "0	Draw
+0	Draw
+0	Draw" ]
+}
+
+@test "edge: --solve 3x3 values: games in batches of 256 moves, a game cut by each batch's end and by the end of a read at each byte" {
+	local p g
+
+	# games of 7 moves (X wins at its 7th), a header before each
+	g='3\n0 0 1\n0 1 2\n1 1 1\n2 2 2\n1 0 1\n1 2 2\n2 0 1\n'
+	for ((p = 0; p < 6; p++)); do
+		{ head -c "$p" /dev/zero | tr '\0' '\n'; for ((i = 0; i < 20000; i++)); do printf "$g"; done; } >in
+		ttt --solve <in >out 2>err || { echo "status at $p"; return 1; }
+		ttt --solve --line-buffered <in >out.lb 2>err.lb
+		cmp out out.lb || { echo "stdout differs at $p"; return 1; }
+		[ ! -s err ] || return 1
+	done
+	[ "$(tail -1 out)" = "1	X" ]
 }

@@ -168,7 +168,8 @@ board3_all(void)
 	static unsigned kfirst[1u << 16];
 	static int kv[19683];
 	char t[12], what[112], *row[3];
-	unsigned r, i, h, pass, bad = 0, badwhy = 0, badkind = 0, nokind = 0;
+	unsigned r, i, h, pass, bad = 0, badwhy = 0, badkind = 0, nokind = 0,
+	    badat = 0, at;
 	unsigned counts[5] = { 0 };
 	uint64_t kind;
 	int va, vb, vc, vd;
@@ -228,6 +229,12 @@ board3_all(void)
 				    row[(i & 1) * 2], row[1],
 				    row[2 - (i & 1) * 2], NULL) != va)
 					bad++;
+				/* and with its index, i's cells */
+				at = 19683;
+				if (judge_board3_at(b, row[(i & 1) * 2],
+				    row[1], row[2 - (i & 1) * 2], &at) != va ||
+				    at != i)
+					badat++;
 				kind = 0;
 				vd = judge_board3_kind(d, row[(i & 1) * 2],
 				    row[1], row[2 - (i & 1) * 2], &kind);
@@ -275,6 +282,8 @@ board3_all(void)
 	    "11 rules, twice: one kind, one verdict and why (%s)",
 	    badkind == 0 ? "none differ" : "some differ");
 	check(what, badkind == 0 && nokind < 19683);
+	check("judge_board3_at: all 3^9 boards under 11 rules, twice: the "
+	    "verdict as the rows say, the index the board's", badat == 0);
 
 	/* Not taken: a byte that is no cell, or rows already fed. */
 	judge_board_rules(b, 0, 0, 0, 0);
@@ -3113,12 +3122,66 @@ solve_errors(struct judge_solver *sv)
 	    "(X in 3), a game already won", ok);
 }
 
+/*
+ * judge_solve3() against judge_solve_cells() on every 3 x 3 board (won,
+ * both won, full, unreachable) with each player to move, under rules
+ * asked in turn (--exact's k 3, which the solver plays as full lines;
+ * renju, where nobody wins) and then the first again: the same return,
+ * value, n and best move, from a fresh table and a full one; an index of
+ * 3^9 is JUDGE_EBADCELL.
+ */
+static void
+solve3_index(void)
+{
+	static const struct {
+		uint64_t k;
+		enum judge_rule rule;
+	} rules[] = {
+		{ 0, JUDGE_FREESTYLE }, { 3, JUDGE_EXACT },
+		{ 2, JUDGE_CARO_EXACT }, { 5, JUDGE_RENJU }, { 0, JUDGE_FREESTYLE }
+	};
+	struct judge_solver *a = judge_solver_new(), *b = judge_solver_new();
+	struct judge_solution x, y;
+	unsigned char cell[9];
+	unsigned long bad = 0;
+	unsigned idx, i, rest, pass;
+	size_t r;
+	int p, rx, ry;
+
+	for (r = 0; r < sizeof(rules) / sizeof(rules[0]); r++)
+		for (pass = 0; pass < 2; pass++)
+			for (idx = 0; idx < 19683; idx++)
+				for (p = 1; p <= 2; p++) {
+					for (i = 0, rest = idx; i < 9; i++,
+					    rest /= 3)
+						cell[i] = (unsigned char)(rest
+						    % 3);
+					rx = judge_solve_cells(a, cell, 3, 3,
+					    rules[r].k, rules[r].rule,
+					    (enum judge_player)p, NULL, &x);
+					ry = judge_solve3(b, idx, rules[r].k,
+					    rules[r].rule,
+					    (enum judge_player)p, &y);
+					bad += rx != ry || x.value != y.value ||
+					    x.n != y.n || x.row != y.row ||
+					    x.col != y.col;
+				}
+	bad += judge_solve3(b, 19683, 0, JUDGE_FREESTYLE, JUDGE_P1, &y) !=
+	    JUDGE_EBADCELL || y.value != JUDGE_PENDING;
+	check("solver: judge_solve3() as judge_solve_cells() on every 3 x 3 "
+	    "board and player to move, rules asked in turn, fresh and full "
+	    "tables; 3^9 JUDGE_EBADCELL", bad == 0);
+	judge_solver_free(a);
+	judge_solver_free(b);
+}
+
 static void
 solve_tests(void)
 {
 	struct judge_solver *sv = judge_solver_new();
 
 	solve3_all(sv);
+	solve3_index();
 	solve_boards(sv);
 	solve_caro_block(sv);
 	solve_budgets(sv);

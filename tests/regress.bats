@@ -4,7 +4,7 @@
 bats_require_minimum_version 1.5.0
 load test_helper
 
-@test "library: edge cases (empty rows, rows in pieces, hashed K cells), judge_board3(), judge_board3_why() and judge_board3_kind() against the rows, K in a row under every rule against a reference, and the game judge's four representations under every rule against a reference, renju positions and dense caro, renju and exact games against tests/renju_ref.c, the solver against tests/solve_ref.c, under the sanitizers" {
+@test "library: edge cases (empty rows, rows in pieces, hashed K cells), judge_board3(), judge_board3_why(), judge_board3_kind() and judge_board3_at() against the rows, K in a row under every rule against a reference, and the game judge's four representations under every rule against a reference, renju positions and dense caro, renju and exact games against tests/renju_ref.c, the solver against tests/solve_ref.c, under the sanitizers" {
 	[ -x "$ROOT_DIR/tests/judge_api" ] || skip "tests/judge_api is not built (make test builds it)"
 	run -0 --separate-stderr "$ROOT_DIR/tests/judge_api"
 	[ "$stderr" = "" ]
@@ -17,6 +17,7 @@ ok a hashed K game: X's cell is then taken
 ok judge_board3: all 3^9 boards under 11 rules, twice, as the rows say (none differ)
 ok judge_board3_why: all 3^9 boards under 11 rules, twice, verdict and why as the rows say (none differ)
 ok judge_board3_kind: all 3^9 boards under 11 rules, twice: one kind, one verdict and why (none differ)
+ok judge_board3_at: all 3^9 boards under 11 rules, twice: the verdict as the rows say, the index the board's
 ok judge_board3: a '#' in a row is not taken
 ok judge_board3: a CR ending a row is not taken
 ok judge_board3_why: a '#' in a row is not taken
@@ -70,6 +71,7 @@ ok game judge, LINES, caro-exact: dense random games as renju_ref.c says, wins o
 ok game judge, MAP, caro-exact: dense random games as renju_ref.c says, wins of X and O, a run of k blocked at both ends and a run over k met
 ok game judge, HASH, caro-exact: dense random games as renju_ref.c says, wins of X and O, a run of k blocked at both ends and a run over k met
 ok solver: every reachable 3 x 3 position (X or O first) under full lines, k 2 and 3 of each rule and renju: value, n and best move as plain minimax says, and judge_solve_game() as judge_solve_cells() (60852 positions)
+ok solver: judge_solve3() as judge_solve_cells() on every 3 x 3 board and player to move, rules asked in turn, fresh and full tables; 3^9 JUDGE_EBADCELL
 ok solver: random positions of (4,4,3), (4,4,4), (5,4,4), (4,5,4), (5,5,4), (5,5,3), (4,6,3) and (9,8,5) (hashed keys) under freestyle, exact, caro and caro-exact as plain minimax says, best moves keeping the value, judge_solve_game() as judge_solve_cells(), runs of k blocked at both ends met
 ok solver: random renju positions of 6 x 6, 7 x 7 and 6 x 7 as plain minimax says, fouls to play met
 ok solver: caro and caro-exact, X.O...O/.O.X.XO, k 3, O to move: O wins in 3, a threat stopped beyond its run's end
