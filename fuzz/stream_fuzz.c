@@ -2462,6 +2462,10 @@ run(const char *p, size_t len, const struct mem *r, const char *file,
 	empty_file(fileno(errf));
 #define ARG(s)	(argv[argc++] = (char *)(s))
 	ARG("ttt");
+	/* every byte judged as text: the model reads a NUL as a bad byte,
+	 * and a binary file is told by its first read, whose size the runs
+	 * vary on purpose (tests/scripts.bats checks binary files) */
+	ARG("-a");
 	if (opt.mode == MODE_BOARD)
 		ARG("-b");
 	else if (opt.mode == MODE_MOVES)
