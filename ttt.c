@@ -832,7 +832,7 @@ static void	show_game(uint64_t, uint64_t);
 static void	show_mark(const struct judge_move *);
 static void	show_game_board(void);
 static void	show_row(const struct input *, const char *, size_t);
-static void	show_board3(const struct input *, const char *, uint64_t);
+static INLINE void show_board3(const struct input *, const char *, uint64_t);
 
 /* Each padded to 8 bytes, to be copied as a word, and its length. */
 static const char verdict_words[][8] = {
@@ -5846,7 +5846,7 @@ show_row(const struct input *in, const char *p, size_t len)
 /* --show: a whole 3 x 3 board's picture, straight from its rows at p (a
  * row every 4 bytes) as show_row() and show_board() would draw it, each
  * row n cells wide, with the same room asked for each row. */
-static void
+static INLINE void
 show_board3(const struct input *in, const char *p, uint64_t n)
 {
 	size_t r;
