@@ -28,7 +28,13 @@ BASELINE =
 SANFLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all \
 	-fno-omit-frame-pointer
 
-OBJ = ttt.o judge.o
+# The command's files (ttt.h) and the library's (judge.h, judgeint.h);
+# HACKING.md says what each owns.
+CMDSRC = ttt.c
+LIBSRC = judge.c
+CMDOBJ = $(CMDSRC:.c=.o)
+LIBOBJ = $(LIBSRC:.c=.o)
+OBJ = $(CMDOBJ) $(LIBOBJ)
 
 all: ttt libttt.a
 
@@ -36,16 +42,16 @@ ttt: $(OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(OBJ)
 
 # The library: judge.h's judges, for programs that link them (judge(3)).
-libttt.a: judge.o
+libttt.a: $(LIBOBJ)
 	rm -f $@
-	$(AR) -rcs $@ judge.o
+	$(AR) -rcs $@ $(LIBOBJ)
 
 .c.o:
 	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) $(CPPFLAGS) \
 	    $(CFLAGS) -c $<
 
-ttt.o judge.o: judge.h
-ttt.o: ttt.h
+$(OBJ): judge.h
+$(CMDOBJ): ttt.h
 
 # The shipped examples, each line with ttt --explain's result beside it:
 # boards, games, gomoku, renju and caro, a Gomocup record, then
@@ -78,8 +84,8 @@ check:
 lint:
 	cppcheck --quiet --error-exitcode=1 --enable=warning,style,performance,portability \
 	    --std=c11 --inline-suppr --suppress=missingIncludeSystem \
-	    --suppress=variableScope ttt.c judge.c
-	st=0; clang-tidy --quiet --warnings-as-errors='*' ttt.c judge.c -- \
+	    --suppress=variableScope $(CMDSRC) $(LIBSRC)
+	st=0; clang-tidy --quiet --warnings-as-errors='*' $(CMDSRC) $(LIBSRC) -- \
 	    -std=c11 -D_POSIX_C_SOURCE=200809L 2>lint.err || st=$$?; \
 	    { grep -v '^[0-9]* warnings* generated\.$$' lint.err >&2 || :; }; \
 	    rm -f lint.err; exit $$st
@@ -88,19 +94,19 @@ lint:
 # The library's regression checks, always with the sanitizers.
 tests/judge_api: tests/judge_api.c tests/renju_ref.c tests/renju_ref.h \
     tests/solve_ref.c tests/solve_ref.h \
-    judge.c judge.h
+    $(LIBSRC) judge.h
 	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) -O1 -g \
 	    $(SANFLAGS) -o $@ tests/judge_api.c tests/renju_ref.c \
-	    tests/solve_ref.c judge.c
+	    tests/solve_ref.c $(LIBSRC)
 
-bench/gen: bench/gen.c judge.c judge.h
+bench/gen: bench/gen.c $(LIBSRC) judge.h
 	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) $(CFLAGS) \
-	    -o $@ bench/gen.c judge.c
+	    -o $@ bench/gen.c $(LIBSRC)
 
 # The solver's goals, timed (bench/run.sh's last section).
-bench/solve: bench/solve.c judge.c judge.h
+bench/solve: bench/solve.c $(LIBSRC) judge.h
 	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) $(CFLAGS) \
-	    -o $@ bench/solve.c judge.c
+	    -o $@ bench/solve.c $(LIBSRC)
 
 bench/naive: bench/naive.c
 	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) $(CFLAGS) \
@@ -113,7 +119,8 @@ FUZZ_SECONDS = 60
 
 fuzz:
 	$(DEPS)
-	CC=$(FUZZCC) fuzz/run.sh $(FUZZ_SECONDS)
+	CC=$(FUZZCC) CMDSRC='$(CMDSRC)' LIBSRC='$(LIBSRC)' \
+	    fuzz/run.sh $(FUZZ_SECONDS)
 
 # Times ttt against wc -l and bench/naive on ~520 MB of generated data;
 # with BASELINE, also the ttt it names (bench/run.sh's BENCH_BASELINE).
@@ -122,9 +129,9 @@ bench:
 	$(MAKE) ttt bench/gen bench/naive bench/solve
 	BENCH_BASELINE="$(BASELINE)" bench/run.sh
 
-ttt-asan: ttt.c judge.c judge.h
+ttt-asan: $(CMDSRC) $(LIBSRC) judge.h ttt.h
 	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) -Werror -O1 -g \
-	    $(SANFLAGS) -o $@ ttt.c judge.c
+	    $(SANFLAGS) -o $@ $(CMDSRC) $(LIBSRC)
 
 # ttt, ttt(1) and the completions; the library: judge.h, libttt.a, ttt.pc
 # (written here, with these directories) and judge(3).  ttt.pc names

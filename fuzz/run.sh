@@ -12,6 +12,8 @@
 # build failure or bad usage.  Replay a finding with fuzz/TARGET_fuzz FILE.
 #
 # CC (default clang) is the compiler; FUZZ_CFLAGS are added to its flags.
+# CMDSRC and LIBSRC name the command's and the library's files (by
+# default the Makefile's).
 #
 set -u
 
@@ -28,6 +30,8 @@ esac
 
 cd "$(dirname "$0")/.." || exit 2
 cc=${CC:-clang}
+cmd=${CMDSRC:-$(sed -n 's/^CMDSRC = //p' Makefile)}
+lib=${LIBSRC:-$(sed -n 's/^LIBSRC = //p' Makefile)}
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
 trap 'exit 2' HUP INT TERM
@@ -40,10 +44,10 @@ for t in $targets; do
 	# tests/renju_ref.c; solve_fuzz checks the solver against
 	# tests/solve_ref.c
 	case $t in
-	stream) srcs="ttt.c judge.c" ;;
-	game) srcs="judge.c tests/renju_ref.c" ;;
-	solve) srcs="judge.c tests/renju_ref.c tests/solve_ref.c" ;;
-	*) srcs="judge.c" ;;
+	stream) srcs="$cmd $lib" ;;
+	game) srcs="$lib tests/renju_ref.c" ;;
+	solve) srcs="$lib tests/renju_ref.c tests/solve_ref.c" ;;
+	*) srcs="$lib" ;;
 	esac
 	# FUZZ_CFLAGS and srcs are split into words on purpose.
 	# shellcheck disable=SC2086
