@@ -30,7 +30,7 @@ SANFLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all \
 
 # The command's files (ttt.h) and the library's (judge.h, judgeint.h);
 # HACKING.md says what each owns.
-CMDSRC = ttt.c
+CMDSRC = ttt.c read.c session.c value.c write.c
 LIBSRC = judge.c
 CMDOBJ = $(CMDSRC:.c=.o)
 LIBOBJ = $(LIBSRC:.c=.o)
