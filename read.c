@@ -62,7 +62,7 @@ static void	line_rest(struct input *, const char *, size_t);
 static const char *board_run(struct input *, const char *, const char *);
 static inline int whole3(const struct input *, const char *, const char *);
 static INLINE void board3_valued(struct window *, const struct input *,
-		    enum judge_verdict, unsigned);
+		    const struct table3 *, enum judge_verdict, unsigned);
 static INLINE size_t board3_kinds(const struct input *, const char *,
 		    const char *, uint64_t *);
 static const char *board3_run(struct input *, const char *,
@@ -496,12 +496,13 @@ input_end(struct input *in)
  * plain output a valid board's verdict goes straight into the output's
  * window (the kind of a board's why only when the output shows more than
  * the verdict), with --solve's plain output its value's text after it
- * (value3_put()); else the board is board3_out()'s.
+ * (value3_text()); else the board is board3_out()'s.
  */
 static const char *
 board_run(struct input *in, const char *p, const char *e)
 {
 	uint64_t kind, kinds[RUN3];
+	const struct table3 *t3;
 	struct window w;
 	unsigned idx;
 	size_t n;
@@ -527,14 +528,15 @@ board_run(struct input *in, const char *p, const char *e)
 	} else if (in->valued && (!opt.shape || opt.cols == 3)) {
 		/* --solve, plain: the verdict, as above, then the value
 		 * by the board's index */
-		value3_rules(in, in->lineno, win_length(0, opt.rule),
+		t3 = value3_rules(in, in->lineno, win_length(0, opt.rule),
 		    opt.rule);
 		w = out_window(0);
 		while (whole3(in, p, e) && (v = judge_board3_at(board_judge,
 		    ROWS3(p), &idx)) >= 0) {
 			in->lineno += 4;
 			if (v != JUDGE_INVALID)
-				board3_valued(&w, in, (enum judge_verdict)v, idx);
+				board3_valued(&w, in, t3, (enum judge_verdict)v,
+				    idx);
 			else {
 				out_end(w.o);
 				board3_invalid(in, p);
@@ -560,13 +562,14 @@ board_run(struct input *in, const char *p, const char *e)
  * --solve with plain output alone (in->valued), a board of 3 columns: the
  * line of a valid 3 x 3 board, its verdict v and index idx
  * (judge_board3_at()), through the window w: "Pending\tX wins in 3" (the
- * value's text by the index, value3_put()), or a decided board's verdict
+ * value's text by the index in t3, value3_text()), or a decided board's verdict
  * twice, "X\tX".
  */
 static INLINE void
 board3_valued(struct window *w, const struct input *in,
-    enum judge_verdict v, unsigned idx)
+    const struct table3 *t3, enum judge_verdict v, unsigned idx)
 {
+	const struct vtext *t;
 	char *o;
 
 	if (w->end - w->o < (ptrdiff_t)(2 * sizeof(struct vtext))) {
@@ -574,9 +577,11 @@ board3_valued(struct window *w, const struct input *in,
 		*w = out_window(2 * sizeof(struct vtext));
 	}
 	o = put_verdict_word(w->o, v);
-	if (v == JUDGE_PENDING)
-		o = value3_put(o, in, in->lineno - 3, idx);
-	else {
+	if (v == JUDGE_PENDING) {
+		t = &t3->text[value3_text(t3, in, in->lineno - 3, idx, 0)];
+		memcpy(o, t, sizeof(*t));
+		o += t->len;
+	} else {
 		*o++ = '\t';
 		o = put_verdict_word(o, v);
 	}
@@ -671,8 +676,9 @@ board3_why(struct input *in, uint64_t kind, const char *p,
 	int v, kept;
 
 	in->boardline = in->lineno - 3;
-	if (!(kept = (v = judge_board3_why(board_judge, ROWS3(p), &why)) >=
-	    0))
+	v = judge_board3_why(board_judge, ROWS3(p), &why);
+	kept = v >= 0;
+	if (!kept)
 		v = judge_board3(board_judge, ROWS3(p), &why);
 	board3_why_out(in, (enum judge_verdict)v, kind, p, &why, kept, val);
 }

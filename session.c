@@ -960,17 +960,18 @@ session_texts(struct input *in)
 {
 	const struct judge_move *m = ses.batch.mv;
 	const size_t *start = ses.batch.start;
+	const struct table3 *t3;
 	unsigned pos = ses.pos3;
 	size_t i, j;
 
-	value3_rules(in, ses.batch.line[0], ses.k, ses.rule);
+	t3 = value3_rules(in, ses.batch.line[0], ses.k, ses.rule);
 	for (j = 0; j < ses.batch.ns; j++) {
 		if (j > 0)
 			pos = 0;
 		for (i = start[j]; i < start[j + 1]; i++) {
 			pos += (unsigned)m[i].player *
 			    pow3[3 * m[i].row + m[i].col];
-			ses.batch.text[i] = (unsigned char)value3_text(in,
+			ses.batch.text[i] = (unsigned char)value3_text(t3, in,
 			    ses.batch.line[j] + (i - start[j]), pos,
 			    OTHER((int)m[i].player));
 		}

@@ -290,6 +290,20 @@ struct vtext {
 	unsigned char len;	/* 0: not made yet */
 };
 
+/*
+ * value.c's 3 x 3 values as the fast paths read them (value3_rules()
+ * hands them out; value.c alone writes them): each position's (by its
+ * index, as a board's and ses.pos3's) with each player to move (slot 0:
+ * a board's, by its marks), gen << 16 | its packed value, gen the
+ * generation of the rules they are for; and the values' texts, by a
+ * packed value's low bits.  value3_text() reads them.
+ */
+struct table3 {
+	uint32_t *memo;		/* [3 * 3^9] */
+	uint32_t gen;		/* of the rules (k, rule); 0: none yet */
+	struct vtext text[TEXT3];
+};
+
 _Static_assert(6 * (LINE_MAX_ + ITEM_MAX + REASON_MAX) + 1024 <= ROOM &&
     2 * SHOW_MAX + 2 <= ROOM, "ROOM holds a line's every part");
 
@@ -550,17 +564,16 @@ const char *move_run(struct input *, const char *, const char *);
 void	value_rows(const struct input *, const char *, size_t, uint64_t,
 		    uint64_t, struct value *);
 void	value_reset(void);
-void	value3_rules(const struct input *, uint64_t, uint64_t,
-		    enum judge_rule);
+const struct table3 *value3_rules(const struct input *, uint64_t,
+		    uint64_t, enum judge_rule);
 void	value3(const struct input *, uint64_t, unsigned, int,
 		    uint64_t, enum judge_rule, struct value *);
-unsigned value3_text(const struct input *, uint64_t,
-		    unsigned, int);
+NOINLINE uint32_t value3_miss(const struct input *, uint64_t, unsigned,
+		    int);
 char	*put_valued_results(char *, const signed char *,
 		    const unsigned char *, size_t);
 void	value_game(const struct input *, uint64_t,
 		    const struct judge_game *, int, struct value *);
-char	*value3_put(char *, const struct input *, uint64_t, unsigned);
 void	value_decided(enum judge_verdict, struct value *);
 
 /* write.c: the results and diagnostics. */
@@ -661,6 +674,23 @@ header_of(const char *p, size_t len, struct header *h)
 	if ((h->rule = rule_named(s, (size_t)(p - s))) < 0)
 		return 0;
 	return blanks(p, e) == e;
+}
+
+/*
+ * The text of 3 x 3 position idx's value in t3 (value3_rules()'s), mover
+ * to move (0: a board's, by its marks), as plain output puts it after a
+ * result ("\tX wins in 3"): its number in t3->text, from t3, or from
+ * value3_miss() where t3 lacks the position.
+ */
+static inline unsigned
+value3_text(const struct table3 *t3, const struct input *in, uint64_t line,
+    unsigned idx, int mover)
+{
+	uint32_t w = t3->memo[3 * idx + (unsigned)mover];
+
+	if (w >> 16 != t3->gen)
+		w = value3_miss(in, line, idx, mover);
+	return w & (TEXT3 - 1);
 }
 
 /*

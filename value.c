@@ -27,11 +27,9 @@
 #define POS3		19683u		/* 3^9 */
 static struct {
 	struct judge_solver *solver;
-	uint32_t *memo3;	/* [3 * POS3]: gen << 16 | packed value */
+	struct table3 t3;	/* the 3 x 3 values, of the rules k, rule */
 	uint64_t k;
 	int rule;
-	uint32_t gen;		/* of the rules k, rule; 0: none yet */
-	struct vtext text[TEXT3];	/* by the packed value's low bits */
 } vals;
 
 /* A board's cells, padded to its width (value_rows()). */
@@ -47,8 +45,6 @@ static struct judge_solver *value_solver(const struct input *, uint64_t);
 static void	value_set(const struct input *, uint64_t, int,
 		    const struct judge_solution *, int, struct value *);
 static int	value_mover(const unsigned char *, uint64_t);
-static NOINLINE uint32_t value3_miss(const struct input *, uint64_t,
-		    unsigned, int);
 static NOINLINE void value_text(unsigned);
 static void	value_board(const struct input *, const unsigned char *,
 		    uint64_t, uint64_t, struct value *);
@@ -76,7 +72,7 @@ void
 value_reset(void)
 {
 	judge_solver_free(vals.solver);
-	free(vals.memo3);
+	free(vals.t3.memo);
 	memset(&vals, 0, sizeof(vals));
 	buf_free(&grid);
 }
@@ -121,23 +117,24 @@ value_mover(const unsigned char *cells, uint64_t n)
 
 /* The 3 x 3 memo ready for positions under the rules k, rule: made,
  * and its generation theirs. */
-void
+const struct table3 *
 value3_rules(const struct input *in, uint64_t line, uint64_t k,
     enum judge_rule rule)
 {
-	if (vals.memo3 == NULL &&
-	    (vals.memo3 = calloc((size_t)3 * POS3, sizeof(*vals.memo3))) == NULL)
+	if (vals.t3.memo == NULL &&
+	    (vals.t3.memo = calloc((size_t)3 * POS3, sizeof(*vals.t3.memo))) == NULL)
 		nomem(in, line);
-	if (vals.gen == 0 || vals.k != k || vals.rule != (int)rule) {
-		if (vals.gen == UINT16_MAX) {	/* used up: again from 1 */
-			memset(vals.memo3, 0, (size_t)3 * POS3 *
-			    sizeof(*vals.memo3));
-			vals.gen = 0;
+	if (vals.t3.gen == 0 || vals.k != k || vals.rule != (int)rule) {
+		if (vals.t3.gen == UINT16_MAX) {	/* used up: again from 1 */
+			memset(vals.t3.memo, 0, (size_t)3 * POS3 *
+			    sizeof(*vals.t3.memo));
+			vals.t3.gen = 0;
 		}
-		vals.gen++;
+		vals.t3.gen++;
 		vals.k = k;
 		vals.rule = (int)rule;
 	}
+	return &vals.t3;
 }
 
 /*
@@ -157,16 +154,16 @@ value3(const struct input *in, uint64_t line, unsigned idx, int mover,
 	int p;
 
 	value3_rules(in, line, k, rule);
-	e = &vals.memo3[3 * idx + (unsigned)mover];
-	if (*e >> 16 != vals.gen) {
+	e = &vals.t3.memo[3 * idx + (unsigned)mover];
+	if (*e >> 16 != vals.t3.gen) {
 		for (i = 0, rest = idx; i < 9; i++, rest /= 3)
 			cells[i] = (unsigned char)(rest % 3);
 		p = mover != 0 ? mover : value_mover(cells, 9);
 		value_set(in, line, judge_solve3(value_solver(in, line), idx,
 		    k, rule, (enum judge_player)p, &sol), &sol, p, v);
-		*e = vals.gen << 16 | PACK3(v->v, v->n, v->row == JUDGE_NOMOVE ?
+		*e = vals.t3.gen << 16 | PACK3(v->v, v->n, v->row == JUDGE_NOMOVE ?
 		    NOMOVE3 : 3 * v->row + v->col, p);
-		if (vals.text[*e & (TEXT3 - 1)].len == 0)
+		if (vals.t3.text[*e & (TEXT3 - 1)].len == 0)
 			value_text(*e & (TEXT3 - 1));
 		return;
 	}
@@ -178,26 +175,8 @@ value3(const struct input *in, uint64_t line, unsigned idx, int mover,
 	v->mover = (int)(w >> 11 & 3);
 }
 
-/*
- * The text of 3 x 3 position idx's value, mover to move (0: a board's,
- * by its marks), under the rules value3_rules() set last, as plain
- * output puts it after a result ("\tX wins in 3"): its number in
- * vals.text, from the memo, or value3() first where it lacks the
- * position.
- */
-unsigned
-value3_text(const struct input *in, uint64_t line, unsigned idx,
-    int mover)
-{
-	uint32_t w = vals.memo3[3 * idx + (unsigned)mover];
-
-	if (w >> 16 != vals.gen)
-		w = value3_miss(in, line, idx, mover);
-	return w & (TEXT3 - 1);
-}
-
 /* --solve: n results res[] of accepted moves, each with its value's
- * text by its number text[] (vals.text), "0\tDraw\n", at o. */
+ * text by its number text[] (vals.t3.text), "0\tDraw\n", at o. */
 char *
 put_valued_results(char *o, const signed char *res,
     const unsigned char *text, size_t n)
@@ -207,7 +186,7 @@ put_valued_results(char *o, const signed char *res,
 
 	for (i = 0; i < n; i++) {
 		*o++ = (char)('0' + res[i]);
-		t = &vals.text[text[i]];
+		t = &vals.t3.text[text[i]];
 		memcpy(o, t, sizeof(*t));
 		o += t->len;
 		*o++ = '\n';
@@ -215,19 +194,19 @@ put_valued_results(char *o, const signed char *res,
 	return o;
 }
 
-/* value3_text()'s position not in the memo: its packed value, by
+/* value3_text()'s position not in the table: its packed value, by
  * value3(). */
-static NOINLINE uint32_t
+NOINLINE uint32_t
 value3_miss(const struct input *in, uint64_t line, unsigned idx,
     int mover)
 {
 	struct value v;
 
 	value3(in, line, idx, mover, vals.k, (enum judge_rule)vals.rule, &v);
-	return vals.memo3[3 * idx + (unsigned)mover];
+	return vals.t3.memo[3 * idx + (unsigned)mover];
 }
 
-/* vals.text[t], the text of the packed value whose low bits are t. */
+/* vals.t3.text[t], the text of the packed value whose low bits are t. */
 static NOINLINE void
 value_text(unsigned t)
 {
@@ -236,8 +215,8 @@ value_text(unsigned t)
 	char text[ROOM];
 	char *o = put_value(PUT(text, "\t"), &v);
 
-	vals.text[t].len = (unsigned char)(o - text);
-	memcpy(vals.text[t].s, text, vals.text[t].len);
+	vals.t3.text[t].len = (unsigned char)(o - text);
+	memcpy(vals.t3.text[t].s, text, vals.t3.text[t].len);
 }
 
 /* The value of a Pending board of rows x cols cells (cells NULL: too
@@ -281,21 +260,6 @@ value_game(const struct input *in, uint64_t line,
 }
 
 /*
- * The text of the value of the Pending 3 x 3 board of index idx, its
- * player to move by its marks, under the rules value3_rules() set last,
- * at o (room for a struct vtext) as plain output puts it after the
- * verdict: "\tX wins in 3" (value3_text()).  The byte after it.
- */
-char *
-value3_put(char *o, const struct input *in, uint64_t line, unsigned idx)
-{
-	const struct vtext *t = &vals.text[value3_text(in, line, idx, 0)];
-
-	memcpy(o, t, sizeof(*t));
-	return o + t->len;
-}
-
-/*
  * The value of a Pending board of rows x cols cells, its rows the len
  * bytes of text (NULL: too many cells or rows were kept to search), each
  * ended by a newline and padded with empty cells to cols: a board stream's
@@ -305,7 +269,7 @@ void
 value_rows(const struct input *in, const char *text, size_t len,
     uint64_t rows, uint64_t cols, struct value *v)
 {
-	const char *p = text, *e = text + len, *nl;
+	const char *p = text, *e, *nl;
 	uint64_t r = 0;
 	char *g;
 
@@ -313,6 +277,7 @@ value_rows(const struct input *in, const char *text, size_t len,
 		value_board(in, NULL, rows, cols, v);
 		return;
 	}
+	e = text + len;
 	g = grow(&grid, (size_t)(rows * cols), (size_t)(rows * cols), in,
 	    in->boardline);
 	memset(g, '.', (size_t)(rows * cols));
