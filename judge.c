@@ -1,6 +1,14 @@
 /* See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC */
 /*
- * judge.c - the board judge and the game judge of ttt.  See judge.h.
+ * judge.c - the board judge and the game judge of ttt, and the rules of
+ * both (judge.h; what the library's files share is in judgeint.h).
+ *
+ * It owns struct judge_board (the board judge, top half: full lines and
+ * the 3 x 3 memos here, K in a row by kboard.c's engine, which it calls
+ * through ji_kb_*(), kb_put() and kb_live()) and struct judge_game (the
+ * game judge, bottom half: its four representations, the rules of legal
+ * play, the win, caro's blocked runs and renju's fouls), each under its
+ * banner; the solver last, under its own ("Perfect play").
  */
 #include <limits.h>
 #include <stddef.h>
@@ -9,34 +17,9 @@
 #include <string.h>
 
 #include "judge.h"
+#include "judgeint.h"
 
-/* Cell bits: a cell is X (1), O (2) or neither (0).  ANDed over a line they
- * say whether the line is all X or all O so far. */
-#define CX	1u
-#define CO	2u
-
-/* The common cases take no call: the game judge's move() (but on
- * bitboards past its first branch), take() and won() are inlined whole,
- * and the bit scans; the rest is kept out of line. */
-#if defined(__GNUC__)
-#define NOINLINE	__attribute__((noinline))
-#define INLINE		__attribute__((always_inline)) inline
-#define LIKELY(x)	__builtin_expect(!!(x), 1)
-#else
-#define NOINLINE
-#define INLINE		inline
-#define LIKELY(x)	(x)
-#endif
-
-#define RENJU_K		5u	/* renju: five in a row */
-#define LAST_RULE	JUDGE_CARO_EXACT	/* of enum judge_rule */
-/* judge_board3()'s memo: a byte for each of the 3^9 boards of 3 x 3. */
-#define MEMO3		19683u
-#define CELLS3		9u	/* of a 3 x 3 board */
 #define NOCELL3		0x8000u	/* above 9 cells' sum: no board */
-/* Fibonacci hashing's multiplier, 2^64 over the golden ratio: the top
- * bits of a word times it are a hash of the word. */
-#define GOLDEN64	UINT64_C(0x9e3779b97f4a7c15)
 /* rows[i] of struct judge_board: the length of row i, and the AND of its
  * cell bits (whether all its cells are X, O) at ROW_AND_SHIFT. */
 #define ROW_AND_SHIFT	62
@@ -46,8 +29,6 @@
 #define FCOL		(CX | CO)
 #define FANTI_SHIFT	2
 #define FANTI		(FCOL << FANTI_SHIFT)
-/* The first capacity of a growing array, in elements. */
-#define MIN_CAP		16u
 
 struct judge_board {
 	enum judge_player first;
@@ -109,68 +90,7 @@ struct whys {
 _Static_assert(JUDGE_KINDS3 << KIND3_V <= 65536 && JUDGE_KINDS3 <
     KIND3_SLOTS && JUDGE_INVALID < 1u << KIND3_V, "kinds fit a half-word");
 
-/* A winning run's cells that could have been the last move. */
-struct cands {
-	int has, apart;		/* a winning run was seen; no cell is left */
-	uint64_t (*cell)[2];
-	size_t n, cap;
-	uint64_t run[4];	/* the first winning run */
-};
-
-/* Directions of a run, as indices of kboard's arrays: down, down-right,
- * down-left, and along the row. */
-enum { KV, KD, KA, KH, KDIRS };
-
-/* A growing array of start rows, by column or diagonal. */
-struct kstart {
-	uint64_t *row;
-	size_t cap;
-};
-
-/*
- * The K-in-a-row board judge.  A row is kept as two bit masks, the cells
- * of X and of O, 64 columns a word.  Per player and direction (down,
- * down-right, down-left) a counter per cell of the previous row holds the
- * length of the run ending there, stopping at the player's cap: it is
- * bit-sliced, nb words a word of cells, bit b of the counters in word
- * nb * w + b.  Under caro a bit plane per player and direction says which
- * of the player's cells of the previous row are on a run that began just
- * after an opponent's mark (blocked at its start).
- */
-struct kboard {
-	uint64_t k;
-	int exact[3];		/* [1] X, [2] O: only exactly k wins */
-	int caro;		/* nor a run with the opponent's marks just
-				 * beyond both ends */
-	uint64_t cap[3];	/* k, or k + 1 (an overline) with exact */
-	unsigned nb;		/* bits of the larger cap */
-	size_t wcap;		/* words of each row array */
-	size_t hiw;		/* words used since the last clear */
-	size_t dirty[2];	/* bits[.][i]: words past these are zero */
-	uint64_t prevlen;
-	uint64_t *bits[2][2];	/* [player - 1][0 this row, 1 the previous] */
-	uint64_t *plane[2][3];	/* [player - 1][KV, KD, KA]: the counters */
-	uint64_t *blk[2][3];	/* caro: [player - 1][KV, KD, KA], a bit a
-				 * cell: blocked at its start */
-	uint64_t *end[KDIRS];	/* where this row's winning runs end */
-	uint64_t *tmp;		/* the runs along a row of at least k */
-	/* For a player without exact, the first row of each run that
-	 * reached k: by column (KV), diagonal c - r >= 0 (KD), r - c - 1
-	 * (KH: the diagonals left of column 0) and anti-diagonal r + c
-	 * (KA). */
-	struct kstart st[2][KDIRS];
-	struct cands c[3];	/* [1] X, [2] O */
-};
-
 static void	cell3_init(struct judge_board *);
-static void	kb_clear(struct kboard *);
-static void	kb_free(struct kboard *);
-static unsigned	kb_live(const struct kboard *);
-static int	kb_room(struct kboard *, uint64_t, size_t);
-static inline void kb_put(struct kboard *, uint64_t, uint64_t);
-static int	kb_endrow(struct judge_board *);
-static uint64_t	kb_len(struct kboard *, unsigned, int, uint64_t, uint64_t);
-static int	kb_lastrow(struct judge_board *);
 
 static const char *const errstr[] = {
 	"ok",
@@ -201,51 +121,6 @@ judge_strerror(int code)
 	return errstr[-code];
 }
 
-/* ---- Bits, for both judges ---- */
-
-/*
- * The zero bits below the lowest one bit of m, and above its highest one,
- * for m != 0.  Without the compiler's builtins: the de Bruijn sequence
- * DEBRUIJN times the lowest bit has distinct top LOG2_WORD bits for each,
- * and the highest bit is found by halving.
- */
-#define DEBRUIJN	UINT64_C(0x03f79d71b4cb0a89)
-#define LOG2_WORD	6
-
-static INLINE unsigned
-ctz64(uint64_t m)
-{
-#if defined(__GNUC__)
-	return (unsigned)__builtin_ctzll(m);
-#else
-	static const unsigned char tab[64] = {
-		0, 1, 48, 2, 57, 49, 28, 3, 61, 58, 50, 42, 38, 29, 17, 4,
-		62, 55, 59, 36, 53, 51, 43, 22, 45, 39, 33, 30, 24, 18, 12, 5,
-		63, 47, 56, 27, 60, 41, 37, 16, 54, 35, 52, 21, 44, 32, 23, 11,
-		46, 26, 40, 15, 34, 20, 31, 10, 25, 14, 19, 9, 13, 8, 7, 6
-	};
-
-	return tab[((m & -m) * DEBRUIJN) >> (64 - LOG2_WORD)];
-#endif
-}
-
-static INLINE unsigned
-clz64(uint64_t m)
-{
-#if defined(__GNUC__)
-	return (unsigned)__builtin_clzll(m);
-#else
-	unsigned i = 0, s;
-
-	for (s = 32; s > 0; s /= 2)
-		if (m >> s != 0) {
-			m >>= s;
-			i += s;
-		}
-	return 63 - i;
-#endif
-}
-
 /* ---- Board judge ---- */
 
 static void
@@ -261,7 +136,7 @@ board_clear(struct judge_board *b)
 	b->color = b->antior = 0;
 	b->bad = 0;
 	if (b->kb != NULL)
-		kb_clear(b->kb);
+		ji_kb_clear(b->kb);
 }
 
 struct judge_board *
@@ -283,7 +158,7 @@ judge_board_free(struct judge_board *b)
 	if (b == NULL)
 		return;
 	free(b->flag);
-	kb_free(b->kb);
+	ji_kb_free(b->kb);
 	free(b->rows);
 	free(b->why3);
 	free(b);
@@ -314,19 +189,9 @@ cell3_init(struct judge_board *b)
 			    (celltab[ch] & CXO) * pow3 : NOCELL3);
 }
 
-/*
- * Rows are read LANES bytes at a time, each byte a lane of a uint64_t
- * (SWAR): no lane carries into the next, and a lane's place in the word
- * matters only where a mask picks the first lanes, or the K judge packs
- * them (first_lanes(), kb_put()).
- */
-#define LANES		8u
-#define ONES		UINT64_C(0x0101010101010101)	/* 1 a lane */
-#define ONES16		UINT64_C(0x0001000100010001)	/* 1 in 16 bits */
+/* The SWAR reader's lanes (LANES, ONES: judgeint.h): a lane's bits. */
 #define HIGHS		(ONES << (CHAR_BIT - 1))	/* a lane's top bit */
 #define LOWS7		(HIGHS - ONES)		/* each lane's other bits */
-#define WORD_BITS	64u	/* bits of a uint64_t */
-#define TOP_BIT		(WORD_BITS - 1)
 #define CASE_BIT	0x20u	/* 'X' | CASE_BIT is 'x', 'O' | CASE_BIT 'o' */
 #define NIBBLE		4	/* bits of a count in a lane: X low, O high */
 #define NIBBLE_MAX	15u	/* words a lane's counts can take */
@@ -346,18 +211,6 @@ store8(unsigned char *p, uint64_t w)
 	memcpy(p, &w, LANES);
 }
 
-/* Whether a uint64_t holds the first byte of its memory in its low bits
- * (folds to a constant). */
-static inline int
-little_endian(void)
-{
-	const uint64_t one = 1;
-	unsigned char c;
-
-	memcpy(&c, &one, 1);
-	return c == 1;
-}
-
 /* All bits set in the first n lanes (in memory order) of a word, n at
  * most LANES. */
 static inline uint64_t
@@ -367,18 +220,6 @@ first_lanes(uint64_t n)
 		return ~(uint64_t)0;
 	return little_endian() ? ((uint64_t)1 << CHAR_BIT * n) - 1 :
 	    ~(~(uint64_t)0 >> CHAR_BIT * n);
-}
-
-/* v with its bytes in the other order. */
-static inline uint64_t
-bswap64(uint64_t v)
-{
-	const uint64_t lo8 = ONES16 * 0xff;
-	const uint64_t lo16 = UINT64_C(0x0000000100000001) * 0xffff;
-
-	v = (v & lo8) << CHAR_BIT | (v >> CHAR_BIT & lo8);
-	v = (v & lo16) << 16 | (v >> 16 & lo16);
-	return v << WORD_BITS / 2 | v >> WORD_BITS / 2;
 }
 
 /* The n < LANES bytes at p as a word, the other lanes empty cells; read
@@ -588,7 +429,7 @@ judge_board_cells(struct judge_board *b, const char *cells, size_t len)
 			    b->fixcols - c0 : len;
 		if (kb_live(b->kb) == 0)
 			keep = 0;
-		if (keep > 0 && kb_room(b->kb, c0, (size_t)keep) != JUDGE_OK)
+		if (keep > 0 && ji_kb_room(b->kb, c0, (size_t)keep) != JUDGE_OK)
 			return JUDGE_ENOMEM;
 	} else {
 		if (r == 0) {
@@ -620,7 +461,10 @@ judge_board_endrow(struct judge_board *b)
 		b->rows = p;
 		b->rowscap = cap;
 	}
-	if (b->kb != NULL && kb_endrow(b) != JUDGE_OK)
+	/* (of a row longer than a fixed width only the cells kept: it is
+	 * Invalid anyway) */
+	if (b->kb != NULL && ji_kb_endrow(b->kb, b->nrows, b->fixcols != 0 &&
+	    b->rowlen > b->fixcols ? b->fixcols : b->rowlen) != JUDGE_OK)
 		return JUDGE_ENOMEM;
 	/* all X or all O: as many marks as cells, and at least one */
 	and = (unsigned)(b->x - b->rowx == b->rowlen) * CX |
@@ -802,7 +646,7 @@ board_verdict(struct judge_board *b, struct judge_why *why)
 		}
 	if (n == 0)
 		return JUDGE_PENDING;
-	if (b->kb != NULL && kb_lastrow(b) != JUDGE_OK) {
+	if (b->kb != NULL && ji_kb_lastrow(b->kb, b->nrows - 1) != JUDGE_OK) {
 		why->code = JUDGE_ENOMEM;
 		return JUDGE_INVALID;
 	}
@@ -1118,99 +962,14 @@ judge_board3_kind(struct judge_board *b, const char *row0,
 	return board3_kind(b, row0, row1, row2, idx, kind);
 }
 
-/* ---- K in a row: the board judge ---- */
-
-/* Multiplying the low bits of the LANES lanes of a word by PACK8 gathers
- * them, lane i to bit WORD_BITS - LANES + i. */
-#define PACK8		UINT64_C(0x0102040810204080)
-#define WORDS(cells)	(((cells) + WORD_BITS - 1) / WORD_BITS)
-/* Bit-sliced counters: at most 64 planes, for a cap of up to 2^64 - 1. */
-#define MAX_PLANES	WORD_BITS
-
-/* The bits it takes to write v. */
-static unsigned
-bitlen(uint64_t v)
-{
-	return v == 0 ? 0 : WORD_BITS - clz64(v);
-}
-
-/* Whether the player's runs can still change the verdict: not once its
- * winning runs are apart, nor once both players have one (board_rules()). */
-static unsigned
-kb_live(const struct kboard *kb)
-{
-	unsigned live = 0, p;
-
-	if (kb->c[JUDGE_P1].has && kb->c[JUDGE_P2].has)
-		return 0;
-	for (p = JUDGE_P1; p <= JUDGE_P2; p++)
-		if (!kb->c[p].apart)
-			live |= p;
-	return live;
-}
-
-static void
-kb_clear(struct kboard *kb)
-{
-	int p, d;
-
-	for (p = 0; p < 2 && kb->hiw > 0; p++) {
-		memset(kb->bits[p][0], 0, kb->hiw * sizeof(uint64_t));
-		memset(kb->bits[p][1], 0, kb->hiw * sizeof(uint64_t));
-		for (d = KV; d <= KA; d++) {
-			memset(kb->plane[p][d], 0,
-			    kb->hiw * kb->nb * sizeof(uint64_t));
-			if (kb->caro)
-				memset(kb->blk[p][d], 0,
-				    kb->hiw * sizeof(uint64_t));
-		}
-	}
-	kb->hiw = 0;
-	kb->dirty[0] = kb->dirty[1] = 0;
-	kb->prevlen = 0;
-	for (p = JUDGE_P1; p <= JUDGE_P2; p++) {
-		kb->c[p].has = kb->c[p].apart = 0;
-		kb->c[p].n = 0;
-	}
-}
-
-static void
-kb_free(struct kboard *kb)
-{
-	int p, d;
-
-	if (kb == NULL)
-		return;
-	for (p = 0; p < 2; p++) {
-		free(kb->bits[p][0]);
-		free(kb->bits[p][1]);
-		for (d = KV; d <= KA; d++) {
-			free(kb->plane[p][d]);
-			free(kb->blk[p][d]);
-		}
-		for (d = 0; d < KDIRS; d++)
-			free(kb->st[p][d].row);
-	}
-	for (d = 0; d < KDIRS; d++)
-		free(kb->end[d]);
-	free(kb->tmp);
-	for (p = JUDGE_P1; p <= JUDGE_P2; p++)
-		free(kb->c[p].cell);
-	free(kb);
-}
-
 /*
- * The rules of K in a row, per player: exact and caro make both players'
- * overlines no win, renju only X's (O wins with k or more); caro also
- * the runs blocked at both ends (kb_caro(), kb_endrow()).
+ * The rules of a board: a fixed shape, and K in a row (kboard.c's engine,
+ * ji_kb_new()), or full lines.
  */
 int
 judge_board_rules(struct judge_board *b, uint64_t rows, uint64_t cols,
     uint64_t k, enum judge_rule rule)
 {
-	struct kboard *kb;
-	unsigned p;
-
 	if (rule > LAST_RULE || (rule == JUDGE_RENJU && k != RENJU_K))
 		return JUDGE_ERULE;
 	if ((rows == 0) != (cols == 0))
@@ -1219,564 +978,16 @@ judge_board_rules(struct judge_board *b, uint64_t rows, uint64_t cols,
 	b->fixcols = cols;
 	if (k == 0 && rows != cols)
 		k = rows < cols ? rows : cols;
-	kb_free(b->kb);
+	ji_kb_free(b->kb);
 	b->kb = NULL;
 	memset(b->memo3, 0, sizeof(b->memo3));
 	if (b->why3 != NULL)
 		memset(b->why3, 0, sizeof(*b->why3));
-	if (k != 0) {
-		if ((kb = b->kb = calloc(1, sizeof(*b->kb))) == NULL)
-			return JUDGE_ENOMEM;
-		kb->k = k;
-		kb->caro = rule == JUDGE_CARO || rule == JUDGE_CARO_EXACT;
-		for (p = JUDGE_P1; p <= JUDGE_P2; p++) {
-			kb->exact[p] = rule == JUDGE_EXACT ||
-			    rule == JUDGE_CARO_EXACT ||
-			    (rule == JUDGE_RENJU && p == JUDGE_P1);
-			kb->cap[p] = kb->exact[p] && k < UINT64_MAX ? k + 1 : k;
-			if (bitlen(kb->cap[p]) > kb->nb)
-				kb->nb = bitlen(kb->cap[p]);
-		}
-	}
+	if (k != 0 && (b->kb = ji_kb_new(k, rule)) == NULL)
+		return JUDGE_ENOMEM;
 	board_clear(b);
 	return JUDGE_OK;
 }
-
-/* Grows *a from old to n words, the new ones zero. */
-static int
-grow_words(uint64_t **a, size_t old, size_t n)
-{
-	uint64_t *p;
-
-	if ((p = realloc(*a, n * sizeof(*p))) == NULL)
-		return JUDGE_ENOMEM;
-	memset(p + old, 0, (n - old) * sizeof(*p));
-	*a = p;
-	return JUDGE_OK;
-}
-
-/* Makes every row array of kb hold the words of cells cells, and one
- * more: a run down-right may step past the end of a row. */
-static int
-kb_reserve(struct kboard *kb, uint64_t cells)
-{
-	uint64_t need = WORDS(cells) + 1;
-	size_t cap = kb->wcap ? kb->wcap : MIN_CAP, o = kb->wcap;
-	int p, d, rc = JUDGE_OK;
-
-	if (need <= kb->wcap)
-		return JUDGE_OK;
-	if (need > SIZE_MAX / 2 / sizeof(uint64_t) / MAX_PLANES)
-		return JUDGE_ENOMEM;
-	while (cap < need)
-		cap += cap / 2;
-	for (p = 0; p < 2; p++) {
-		rc |= grow_words(&kb->bits[p][0], o, cap);
-		rc |= grow_words(&kb->bits[p][1], o, cap);
-		for (d = KV; d <= KA; d++) {
-			rc |= grow_words(&kb->plane[p][d], o * kb->nb,
-			    cap * kb->nb);
-			if (kb->caro)
-				rc |= grow_words(&kb->blk[p][d], o, cap);
-		}
-	}
-	for (d = 0; d < KDIRS; d++)
-		rc |= grow_words(&kb->end[d], o, cap);
-	rc |= grow_words(&kb->tmp, o, cap);
-	if (rc != JUDGE_OK)
-		return JUDGE_ENOMEM;
-	kb->wcap = cap;
-	return JUDGE_OK;
-}
-
-/* Makes room in the masks of the current row for cells c0 to c0 + n,
- * zeroing the words this row has not touched yet. */
-static int
-kb_room(struct kboard *kb, uint64_t c0, size_t n)
-{
-	size_t w, hi = (size_t)WORDS(c0 + n);
-
-	if (kb_reserve(kb, c0 + n) != JUDGE_OK)
-		return JUDGE_ENOMEM;
-	for (w = (size_t)WORDS(c0); w < hi; w++)
-		kb->bits[0][0][w] = kb->bits[1][0][w] = 0;
-	if (hi > kb->dirty[0])
-		kb->dirty[0] = hi;
-	return JUDGE_OK;
-}
-
-/* A word of cell bits, one a lane in memory order, into the current row's
- * masks at column col. */
-static inline void
-kb_put(struct kboard *kb, uint64_t col, uint64_t v)
-{
-	uint64_t *xw = kb->bits[0][0], *ow = kb->bits[1][0], x, o;
-	size_t w = (size_t)(col / WORD_BITS);
-	unsigned s = (unsigned)(col % WORD_BITS);
-
-	if (!little_endian())
-		v = bswap64(v);
-	x = (v & ONES) * PACK8 >> (WORD_BITS - LANES);
-	o = (v >> 1 & ONES) * PACK8 >> (WORD_BITS - LANES);
-	xw[w] |= x << s;
-	ow[w] |= o << s;
-	if (s > WORD_BITS - LANES) {
-		xw[w + 1] |= x >> (WORD_BITS - s);
-		ow[w + 1] |= o >> (WORD_BITS - s);
-	}
-}
-
-/* Keeps of c's cells those at offsets lo..hi of the run from (sr, sc)
- * with step (dr, dc); the first run gives them all. */
-static int
-cands_meet(struct cands *c, uint64_t sr, uint64_t sc, int dr, int dc,
-    uint64_t lo, uint64_t hi)
-{
-	size_t i, n = 0;
-	uint64_t a, r, col;
-	void *p;
-
-	if (!c->has) {
-		if (hi - lo + 1 > c->cap) {
-			if ((p = realloc(c->cell, (size_t)(hi - lo + 1) *
-			    sizeof(*c->cell))) == NULL)
-				return JUDGE_ENOMEM;
-			c->cell = p;
-			c->cap = (size_t)(hi - lo + 1);
-		}
-		for (a = lo; a <= hi; a++) {
-			c->cell[n][0] = sr + a * (uint64_t)dr;
-			c->cell[n++][1] = dc >= 0 ? sc + a * (uint64_t)dc :
-			    sc - a;
-		}
-		c->n = n;
-		c->has = 1;
-		return JUDGE_OK;
-	}
-	for (i = 0; i < c->n; i++) {
-		r = c->cell[i][0];
-		col = c->cell[i][1];
-		if (dr == 0)
-			a = r == sr && col >= sc ? col - sc : UINT64_MAX;
-		else if (dc == 0)
-			a = col == sc && r >= sr ? r - sr : UINT64_MAX;
-		else if (dc > 0)
-			a = r >= sr && col >= sc && r - sr == col - sc ?
-			    r - sr : UINT64_MAX;
-		else
-			a = r >= sr && col <= sc && r - sr == sc - col ?
-			    r - sr : UINT64_MAX;
-		if (a >= lo && a <= hi)
-			c->cell[n++][0] = r, c->cell[n - 1][1] = col;
-	}
-	c->n = n;
-	if (n == 0)
-		c->apart = 1;
-	return JUDGE_OK;
-}
-
-/* A maximal run of player p, length len, ending at (er, ec), step
- * (dr, dc): if it wins, the cells that could have been the last move. */
-static int
-kb_run(struct kboard *kb, unsigned p, uint64_t len, uint64_t er, uint64_t ec,
-    int dr, int dc)
-{
-	struct cands *c = &kb->c[p];
-	uint64_t k = kb->k, sr, sc, lo, hi;
-
-	if (kb->exact[p] ? len != k : len < k)
-		return JUDGE_OK;
-	sr = er - (len - 1) * (uint64_t)dr;
-	sc = dc >= 0 ? ec - (len - 1) * (uint64_t)dc : ec + (len - 1);
-	if (!c->has) {
-		c->run[0] = sr;
-		c->run[1] = sc;
-		c->run[2] = er;
-		c->run[3] = ec;
-	}
-	if (c->apart)
-		return JUDGE_OK;
-	/* Removing the cell at offset a leaves pieces a and len - 1 - a. */
-	lo = len > k ? len - k : 0;
-	hi = k - 1 < len - 1 ? k - 1 : len - 1;
-	if (lo > hi) {
-		c->has = c->apart = 1;
-		return JUDGE_OK;
-	}
-	return cands_meet(c, sr, sc, dr, dc, lo, hi);
-}
-
-/* The lanes of nb bit-sliced counters equal to v. */
-static inline uint64_t
-count_eq(const uint64_t *pl, unsigned nb, uint64_t v)
-{
-	uint64_t m = ~(uint64_t)0;
-	unsigned i;
-
-	if (nb < WORD_BITS && v >> nb != 0)
-		return 0;
-	for (i = 0; i < nb; i++)
-		m &= (v >> i & 1) ? pl[i] : ~pl[i];
-	return m;
-}
-
-/* Where the first row of a run in direction d through (r, c) is kept. */
-static uint64_t *
-kb_start(struct kboard *kb, unsigned p, int d, uint64_t r, uint64_t c,
-    int grow)
-{
-	struct kstart *s;
-	uint64_t i;
-	size_t cap;
-	void *q;
-
-	if (d == KV)
-		s = &kb->st[p - 1][KV], i = c;
-	else if (d == KA)
-		s = &kb->st[p - 1][KA], i = r + c;
-	else if (c >= r)
-		s = &kb->st[p - 1][KD], i = c - r;
-	else
-		s = &kb->st[p - 1][KH], i = r - c - 1;
-	if (i >= s->cap) {
-		if (!grow || i >= SIZE_MAX / 2 / sizeof(*s->row))
-			return NULL;
-		cap = s->cap ? s->cap : MIN_CAP;
-		while (cap <= i)
-			cap += cap / 2;
-		if ((q = realloc(s->row, cap * sizeof(*s->row))) == NULL)
-			return NULL;
-		s->row = q;
-		s->cap = cap;
-	}
-	return &s->row[i];
-}
-
-/*
- * Player p's runs in direction d (KV, KD, KA) over row r's nw words:
- * marks in kb->end[d] the cells of row r - 1 whose run ends there (the next
- * cell along d is not p's) at the length that wins, and moves the counters
- * on to row r.  For a player without exact, a run that reaches k here
- * keeps its first row.
- */
-static int
-kb_dir(struct kboard *kb, unsigned p, int d, uint64_t r, size_t nw,
-    unsigned nb)
-{
-	const uint64_t *cur = kb->bits[p - 1][0], *prv = kb->bits[p - 1][1];
-	uint64_t *pl = kb->plane[p - 1][d], *end = kb->end[d], *o, *at;
-	uint64_t carry[MAX_PLANES], s[MAX_PLANES], c, next, m, t;
-	uint64_t k = kb->k, cap = kb->cap[p];
-	size_t i, w;
-	unsigned bit;
-	int exact = kb->exact[p];
-
-	memset(carry, 0, nb * sizeof(carry[0]));
-	for (i = 0; i < nw; i++) {
-		w = d == KA ? nw - 1 - i : i;
-		o = pl + w * kb->nb;
-		c = cur[w];
-		/* The next cell along d of each cell of row r - 1. */
-		if (d == KV)
-			next = c;
-		else if (d == KD)
-			next = c >> 1 |
-			    (w + 1 < nw ? cur[w + 1] << TOP_BIT : 0);
-		else
-			next = c << 1 | (w > 0 ? cur[w - 1] >> TOP_BIT : 0);
-		end[w] |= prv[w] & ~next & count_eq(o, nb, k);
-		/* The counters of the cells each cell of row r continues. */
-		for (bit = 0; bit < nb; bit++) {
-			t = o[bit];
-			if (d == KV)
-				s[bit] = t;
-			else if (d == KD) {
-				s[bit] = t << 1 | carry[bit];
-				carry[bit] = t >> TOP_BIT;
-			} else {
-				s[bit] = t >> 1 | carry[bit];
-				carry[bit] = t << TOP_BIT;
-			}
-		}
-		if (!exact && (m = c & count_eq(s, nb, k - 1)) != 0)
-			for (; m != 0; m &= m - 1) {
-				at = kb_start(kb, p, d, r, w * WORD_BITS +
-				    ctz64(m), 1);
-				if (at == NULL)
-					return JUDGE_ENOMEM;
-				*at = r - (k - 1);
-			}
-		/* Plus one, stopping at cap; zero off p's cells. */
-		m = ~count_eq(s, nb, cap);
-		for (bit = 0; bit < nb; bit++) {
-			t = s[bit];
-			o[bit] = (t ^ m) & c;
-			m &= t;
-		}
-	}
-	return JUDGE_OK;
-}
-
-/*
- * Caro, after kb_dir() for player p and direction d: of the runs it
- * marked in kb->end[d] as ending in row r - 1, unmarks those of exactly k
- * (with exact, every one) blocked at both ends, the cell before the first
- * (kb->blk) and the next cell along d (in row r) both the opponent's; the
- * board's edge, a cell past the end of a row and an empty cell do not
- * block.  Then moves kb->blk on to row r: a cell of p is blocked at its
- * start if the cell before it along d is the opponent's, or is p's and
- * blocked at its start.
- */
-static void
-kb_caro(struct kboard *kb, unsigned p, int d, uint64_t r, size_t nw)
-{
-	const uint64_t *cur = kb->bits[p - 1][0], *prv = kb->bits[p - 1][1];
-	const uint64_t *ocur = kb->bits[2 - p][0], *oprv = kb->bits[2 - p][1];
-	uint64_t *blk = kb->blk[p - 1][d], *end = kb->end[d];
-	uint64_t onext, t, m, carry = 0;
-	size_t i, w;
-
-	for (i = 0; i < nw; i++) {
-		w = d == KA ? nw - 1 - i : i;
-		/* The opponent's marks next along d of row r - 1's cells. */
-		if (d == KV)
-			onext = ocur[w];
-		else if (d == KD)
-			onext = ocur[w] >> 1 |
-			    (w + 1 < nw ? ocur[w + 1] << TOP_BIT : 0);
-		else
-			onext = ocur[w] << 1 |
-			    (w > 0 ? ocur[w - 1] >> TOP_BIT : 0);
-		/* (without exact, an overline that is blocked still wins) */
-		for (m = end[w] & prv[w] & blk[w] & onext; m != 0; m &= m - 1)
-			if (kb->exact[p] || kb_len(kb, p, d, r - 1,
-			    w * WORD_BITS + ctz64(m)) == kb->k)
-				end[w] &= ~((uint64_t)1 << ctz64(m));
-		/* The cells of row r - 1 that block what continues them (p's
-		 * blocked ones, the opponent's), under row r's cells. */
-		t = blk[w] | oprv[w];
-		if (d == KD) {
-			blk[w] = (t << 1 | carry) & cur[w];
-			carry = t >> TOP_BIT;
-		} else if (d == KA) {
-			blk[w] = (t >> 1 | carry) & cur[w];
-			carry = t << TOP_BIT;
-		} else
-			blk[w] = t & cur[w];
-	}
-}
-
-/* Whether cell c of a row's masks (i: 0 this row, 1 the previous) is
- * player p's. */
-static int
-kb_has(const struct kboard *kb, unsigned p, int i, uint64_t c)
-{
-	return (kb->bits[p - 1][i][c / WORD_BITS] >> c % WORD_BITS & 1) != 0;
-}
-
-/* The length of the run along row r ending at column e, in p's mask. */
-static uint64_t
-row_run(const uint64_t *bits, uint64_t e)
-{
-	size_t w = (size_t)(e / WORD_BITS);
-	uint64_t m = ~bits[w] & (((uint64_t)1 << e % WORD_BITS) - 1);
-
-	while (m == 0 && w > 0)
-		m = ~bits[--w];
-	if (m == 0)
-		return e + 1;
-	return e - (w * WORD_BITS + (WORD_BITS - 1 - clz64(m)));
-}
-
-/* The length of the run of player p ending at (r, c) in direction d,
- * whose counter says it won: with exact that is k. */
-static uint64_t
-kb_len(struct kboard *kb, unsigned p, int d, uint64_t r, uint64_t c)
-{
-	const uint64_t *at;
-
-	if (kb->exact[p] || (at = kb_start(kb, p, d, r, c, 0)) == NULL)
-		return kb->k;
-	return r - *at + 1;
-}
-
-/* Row r's runs of at least k along the row, of the live players, into
- * kb->end[KH]. */
-static void
-kb_rowends(struct kboard *kb, unsigned live, uint64_t len, size_t nwc)
-{
-	uint64_t *h = kb->tmp, *end = kb->end[KH], t, s, next;
-	const uint64_t *c;
-	size_t w, q;
-	unsigned p, sh;
-
-	for (p = JUDGE_P1; p <= JUDGE_P2; p++) {
-		if (!(live & p) || len < kb->k)
-			continue;
-		c = kb->bits[p - 1][0];
-		memcpy(h, c, nwc * sizeof(*h));
-		/* h: the cells ending a run of t, doubling t up to k. */
-		for (t = 1; t < kb->k; t += s) {
-			s = t < kb->k - t ? t : kb->k - t;
-			q = (size_t)(s / WORD_BITS);
-			sh = (unsigned)(s % WORD_BITS);
-			for (w = nwc; w-- > 0;) {
-				uint64_t lo = w >= q ? h[w - q] : 0;
-				uint64_t lo2 = w >= q + 1 ? h[w - q - 1] : 0;
-
-				h[w] &= sh == 0 ? lo : lo << sh |
-				    lo2 >> (WORD_BITS - sh);
-			}
-		}
-		for (w = 0; w < nwc; w++) {
-			next = c[w] >> 1 |
-			    (w + 1 < nwc ? c[w + 1] << TOP_BIT : 0);
-			end[w] |= h[w] & ~next;
-		}
-	}
-}
-
-/* The player of a cell of a row's masks. */
-static unsigned
-kb_player(const struct kboard *kb, int i, uint64_t c)
-{
-	return kb_has(kb, JUDGE_P1, i, c) ? JUDGE_P1 : JUDGE_P2;
-}
-
-/* Caro: whether player p's run of len along this row ending at column e
- * has the opponent's marks just beyond both ends.  The row's ends do not
- * block: a cell past the last is empty in the masks (kb_reserve() keeps a
- * word more). */
-static int
-kb_rowblocked(const struct kboard *kb, unsigned p, uint64_t len, uint64_t e)
-{
-	unsigned q = JUDGE_P1 + JUDGE_P2 - p;
-
-	return e >= len && kb_has(kb, q, 0, e - len) && kb_has(kb, q, 0, e + 1);
-}
-
-/*
- * The runs of the current row, and those of the previous row that end
- * because of it, to kb_run() in the order of the first winning run: the
- * row's runs by column, then the previous row's down by column, then by
- * column down-right and down-left.
- */
-static int
-kb_endrow(struct judge_board *b)
-{
-	struct kboard *kb = b->kb;
-	uint64_t r = b->nrows, len = b->rowlen, plen = kb->prevlen, m, c, l;
-	size_t nwc, nwp, nw, w, i;
-	unsigned live = kb_live(kb), nb, p, d;
-	uint64_t *t;
-	int rc = JUDGE_OK;
-
-	if (b->fixcols != 0 && len > b->fixcols)
-		len = b->fixcols;	/* the rest was not kept: Invalid */
-	if (!live) {
-		kb->prevlen = len;
-		return JUDGE_OK;
-	}
-	if (kb_reserve(kb, len > plen ? len : plen) != JUDGE_OK)
-		return JUDGE_ENOMEM;
-	nwc = (size_t)WORDS(len);
-	nwp = (size_t)WORDS(plen);
-	nw = nwc > nwp ? nwc : nwp;
-	if (nw > kb->hiw)
-		kb->hiw = nw;
-	for (p = 0; p < 2; p++)
-		for (w = nwc; w < kb->dirty[0]; w++)
-			kb->bits[p][0][w] = 0;
-	kb->dirty[0] = nwc;
-	for (d = 0; d < KDIRS; d++)
-		memset(kb->end[d], 0, nw * sizeof(uint64_t));
-	kb_rowends(kb, live, len, nwc);
-	/* Counters reach at most r + 1. */
-	nb = bitlen(r + 1) < kb->nb ? bitlen(r + 1) : kb->nb;
-	for (p = JUDGE_P1; p <= JUDGE_P2; p++)
-		for (d = KV; d <= KA && (live & p); d++) {
-			if (kb_dir(kb, p, (int)d, r, nw, nb) != JUDGE_OK)
-				return JUDGE_ENOMEM;
-			if (kb->caro)
-				kb_caro(kb, p, (int)d, r, nw);
-		}
-	for (w = 0; w < nwc; w++)
-		for (m = kb->end[KH][w]; m != 0; m &= m - 1) {
-			c = w * WORD_BITS + ctz64(m);
-			p = kb_player(kb, 0, c);
-			l = row_run(kb->bits[p - 1][0], c);
-			if (!kb->caro || l != kb->k ||
-			    !kb_rowblocked(kb, p, l, c))
-				rc |= kb_run(kb, p, l, r, c, 0, 1);
-		}
-	for (w = 0; w < nwp; w++)
-		for (m = kb->end[KV][w]; m != 0; m &= m - 1) {
-			c = w * WORD_BITS + ctz64(m);
-			p = kb_player(kb, 1, c);
-			rc |= kb_run(kb, p, kb_len(kb, p, KV, r - 1, c),
-			    r - 1, c, 1, 0);
-		}
-	for (w = 0; w < nwp; w++)
-		for (m = kb->end[KD][w] | kb->end[KA][w]; m != 0; m &= m - 1) {
-			c = w * WORD_BITS + ctz64(m);
-			p = kb_player(kb, 1, c);
-			if (kb->end[KD][w] >> c % WORD_BITS & 1)
-				rc |= kb_run(kb, p, kb_len(kb, p, KD, r - 1, c),
-				    r - 1, c, 1, 1);
-			if (kb->end[KA][w] >> c % WORD_BITS & 1)
-				rc |= kb_run(kb, p, kb_len(kb, p, KA, r - 1, c),
-				    r - 1, c, 1, -1);
-		}
-	for (p = 0; p < 2; p++) {
-		t = kb->bits[p][0];
-		kb->bits[p][0] = kb->bits[p][1];
-		kb->bits[p][1] = t;
-	}
-	i = kb->dirty[0];
-	kb->dirty[0] = kb->dirty[1];
-	kb->dirty[1] = i;
-	kb->prevlen = len;
-	return rc != JUDGE_OK ? JUDGE_ENOMEM : JUDGE_OK;
-}
-
-/* The runs that reach the last row, by column: down, down-right,
- * down-left. */
-static int
-kb_lastrow(struct judge_board *b)
-{
-	struct kboard *kb = b->kb;
-	uint64_t r = b->nrows - 1, m, c, e[3];
-	size_t nwp = (size_t)WORDS(kb->prevlen), w;
-	unsigned live = kb_live(kb), nb, p;
-	int rc = JUDGE_OK, d;
-
-	nb = bitlen(r + 1) < kb->nb ? bitlen(r + 1) : kb->nb;
-	for (w = 0; w < nwp && live; w++) {
-		for (d = KV; d <= KA; d++) {
-			e[d] = 0;
-			for (p = JUDGE_P1; p <= JUDGE_P2; p++)
-				if (live & p)
-					e[d] |= kb->bits[p - 1][1][w] &
-					    count_eq(kb->plane[p - 1][d] +
-					    w * kb->nb, nb, kb->k);
-		}
-		for (m = e[KV] | e[KD] | e[KA]; m != 0; m &= m - 1) {
-			c = w * WORD_BITS + ctz64(m);
-			p = kb_player(kb, 1, c);
-			if (e[KV] >> c % WORD_BITS & 1)
-				rc |= kb_run(kb, p, kb_len(kb, p, KV, r, c),
-				    r, c, 1, 0);
-			if (e[KD] >> c % WORD_BITS & 1)
-				rc |= kb_run(kb, p, kb_len(kb, p, KD, r, c),
-				    r, c, 1, 1);
-			if (e[KA] >> c % WORD_BITS & 1)
-				rc |= kb_run(kb, p, kb_len(kb, p, KA, r, c),
-				    r, c, 1, -1);
-		}
-	}
-	return rc != JUDGE_OK ? JUDGE_ENOMEM : JUDGE_OK;
-}
-
 
 /*
  * ---- Game judge ----
@@ -1873,16 +1084,7 @@ struct judge_game {
 	struct htab cells, lrows, lcols;
 };
 
-/* ---- Hash tables ---- */
-
-static inline size_t
-hash64(uint64_t k, size_t cap)
-{
-	k ^= k >> 31;
-	k *= GOLDEN64;
-	k ^= k >> 29;
-	return (size_t)k & (cap - 1);
-}
+/* ---- Hash tables (hash64(): judgeint.h) ---- */
 
 /* The slot holding key k0 (and k1 when both; OBIT is not key), or the
  * free slot where it goes.  t->cap is not 0. */
