@@ -31,7 +31,7 @@ SANFLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all \
 # The command's files (ttt.h) and the library's (judge.h, judgeint.h);
 # HACKING.md says what each owns.
 CMDSRC = ttt.c
-LIBSRC = judge.c kboard.c
+LIBSRC = judge.c kboard.c solve.c
 CMDOBJ = $(CMDSRC:.c=.o)
 LIBOBJ = $(LIBSRC:.c=.o)
 OBJ = $(CMDOBJ) $(LIBOBJ)

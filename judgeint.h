@@ -5,9 +5,11 @@
  * inlining macros, the bit scans and the hash of both judges and the
  * solver (GOLDEN64, hash64()); the K-in-a-row board engine's state
  * (struct kboard: kboard.c's, fed by judge.c's board judge through
- * kb_put() and the ji_kb_*() calls).  Each file's state is static in it;
- * every function here is static inline or begins ji_, so that no name of
- * the library's meets a program's own.
+ * kb_put() and the ji_kb_*() calls); the game judge's calls for the solver
+ * (judge.c's ji_game_*() and ji_board_cell(), called by solve.c) and its
+ * byte map as the solver reads it (struct mapview, map_cell()).  Each
+ * file's state is static in it; every function here is static inline or
+ * begins ji_, so that no name of the library's meets a program's own.
  */
 #ifndef JUDGEINT_H
 #define JUDGEINT_H
@@ -245,5 +247,59 @@ void		 ji_kb_free(struct kboard *);
 int		 ji_kb_room(struct kboard *, uint64_t, size_t);
 int		 ji_kb_endrow(struct kboard *, uint64_t, uint64_t);
 int		 ji_kb_lastrow(struct kboard *, uint64_t);
+
+/* ---- The game judge's calls for the solver (judge.c) ---- */
+
+/*
+ * A byte map's border: no player.  A MAP game's cells as the solver reads
+ * them (ji_game_map() fills it): the byte of cell (r, c) at
+ * cell[r * stride + c], 0 empty, JUDGE_P1 or JUDGE_P2, and RING on every
+ * side of the board, so that a walk along a line stops at the edge
+ * without a bounds check; step[d] one step in direction d (along the row,
+ * down, down-right, down-left).  Valid until the next ji_game_map().
+ */
+#define RING		3u
+struct mapview {
+	unsigned char *cell;	/* cell (0, 0) */
+	ptrdiff_t stride;
+	ptrdiff_t step[4];
+};
+
+/* The byte of cell (r, c) of a map. */
+static INLINE unsigned char *
+map_cell(const struct mapview *v, uint64_t r, uint64_t c)
+{
+	return v->cell + (ptrdiff_t)r * v->stride + (ptrdiff_t)c;
+}
+
+/* What the solver asks of a game: its rules as judge_game_reset() took
+ * them (k 0 for full lines), the player who moves first (renju: X) and the
+ * winner, or 0. */
+struct ji_rules {
+	uint64_t rows, cols, k;
+	enum judge_rule rule;
+	enum judge_player first;
+	int winner;
+};
+
+/*
+ * The solver's calls (each said again where judge.c defines it):
+ * ji_game_check(), whether judge_game_reset() takes rows, cols, k and a
+ * rule (JUDGE_OK, JUDGE_ERULE, JUDGE_EROW); ji_game_map(), the set-up: the
+ * game an empty board of those rules on a byte map, whatever its size,
+ * the map in *v; ji_game_rules() and ji_game_cell(), a game's rules and
+ * the player at (r, c) on any representation; ji_game_result(), what the
+ * mark of player p just put on the map at (r, c) did: p won, 3 - p (a foul
+ * of renju, with fouls), or 0; ji_board_cell(), the player of a byte of
+ * the board judge's cell syntax, or -1.
+ */
+int		 ji_game_check(uint64_t, uint64_t, uint64_t, enum judge_rule);
+int		 ji_game_map(struct judge_game *, uint64_t, uint64_t, uint64_t,
+		    enum judge_rule, struct mapview *);
+void		 ji_game_rules(const struct judge_game *, struct ji_rules *);
+unsigned	 ji_game_cell(const struct judge_game *, uint64_t, uint64_t);
+unsigned	 ji_game_result(struct judge_game *, uint64_t, uint64_t,
+		    unsigned, int);
+int		 ji_board_cell(unsigned char);
 
 #endif /* JUDGEINT_H */
