@@ -495,20 +495,33 @@ sv_next(const struct judge_solver *s, const struct scan *sc, uint64_t tm,
 	return NOCELL;
 }
 
+/* sv_search()'s horizon for the value alone: none. */
+#define NOHORIZON	UINT64_MAX
+
 /*
- * The value of the position for p to move, -1, 0 or 1 (fail-soft
- * alpha-beta: a value at most alpha is a bound from above, one at least
- * beta a bound from below), and a move to it in *best (NOCELL when the
- * answer needed none).
+ * The search, one skeleton for both of its questions, told apart by d:
+ * - NOHORIZON: the value of the position for p to move, -1, 0 or 1
+ *   (fail-soft alpha-beta: a value at most alpha is a bound from above,
+ *   one at least beta a bound from below), the table's lo and hi;
+ * - else whether s->w, the winner the value named, wins making at most d
+ *   more moves (iterative deepening, sv_depth()): the same search with a
+ *   win past the horizon counted a draw and the windows (0, 1) at the
+ *   winner's moves and (-1, 0) at the loser's, so that the winner's 1 (the
+ *   loser's -1) says it does, any other value that it does not; the
+ *   table's win and nowin.
+ * A move to the value in *best: the value's first move tried at least,
+ * the horizon's only one that reaches the mover's goal (the winner's win,
+ * the loser's longer defence); NOCELL when the answer needed none.
  */
 static int
-sv_value(struct judge_solver *s, unsigned p, int alpha, int beta,
-    uint64_t *best)
+sv_search(struct judge_solver *s, unsigned p, int alpha, int beta,
+    uint64_t d, uint64_t *best)
 {
 	struct scan sc;
 	struct tte *e;
 	uint64_t tm = NOCELL, at = 0, m, dummy;
-	int v, bestv = -2, a0;
+	int value = d == NOHORIZON, w = !value && p == s->w;
+	int v, bestv, a0, ok;
 	unsigned u, q = 3 - p;
 
 	*best = NOCELL;
@@ -517,23 +530,45 @@ sv_value(struct judge_solver *s, unsigned p, int alpha, int beta,
 	sv_scan(s, p, &sc);
 	if (sc.win != NOCELL) {
 		*best = sc.win;
-		return 1;
+		/* the horizon's: the loser's win, or one past it, is none */
+		return value || (w && d >= 1);
+	}
+	if (!value && d == 0) {
+		if (w)
+			return 0;
+		/* only fouls left to the loser: won in 0 */
+		for (m = 0; m < s->cells; m++)
+			if (*sv_map(s, m) == 0 && sv_try(s, m, p) != q) {
+				*best = m;
+				return 0;
+			}
+		return -1;
 	}
 	if (sc.threats >= 2 && !s->caro)
 		return -1;
+	if (!value && !sv_live(s, s->w))
+		return 0;
 	if ((e = sv_entry(s, p, &u, 0)) != NULL) {
-		if (e->lo >= beta || e->lo == e->hi)
-			return e->lo;
-		if (e->hi <= alpha)
-			return e->hi;
-		alpha = alpha > e->lo ? alpha : e->lo;
-		beta = beta < e->hi ? beta : e->hi;
+		if (value) {
+			if (e->lo >= beta || e->lo == e->hi)
+				return e->lo;
+			if (e->hi <= alpha)
+				return e->hi;
+			alpha = alpha > e->lo ? alpha : e->lo;
+			beta = beta < e->hi ? beta : e->hi;
+		} else {
+			if ((w && e->hi < 1) || (!w && e->lo > -1) ||
+			    d < e->nowin)
+				return 0;
+			if (e->win <= d)
+				return w ? 1 : -1;
+		}
 		if (e->move != 0)
 			tm = sv_uncanon(s, u, e->move - 1);
 	}
 	/* no line left to a player bounds the value (a line is closed by
 	 * the opponent's marks: not before 2k of them are down) */
-	if (s->cells - s->empty < 2 * s->k) {
+	if (!value || s->cells - s->empty < 2 * s->k) {
 		;
 	} else if (!sv_live(s, p)) {
 		if (!sv_live(s, q) || alpha >= 0)
@@ -545,12 +580,14 @@ sv_value(struct judge_solver *s, unsigned p, int alpha, int beta,
 		alpha = 0;
 	}
 	a0 = alpha;
+	bestv = value ? -2 : alpha;
 	sv_moves(s, p, &sc);
 	while ((m = sv_next(s, &sc, tm, &at)) != NOCELL) {
 		if (sv_put(s, m, p) == q)
 			v = -1;		/* a foul */
 		else
-			v = -sv_value(s, q, -beta, -alpha, &dummy);
+			v = -sv_search(s, q, -beta, -alpha, d - (uint64_t)w,
+			    &dummy);
 		sv_unput(s, m, p);
 		if (s->out)
 			return 0;
@@ -563,89 +600,33 @@ sv_value(struct judge_solver *s, unsigned p, int alpha, int beta,
 				break;
 		}
 	}
-	if ((e = sv_entry(s, p, &u, 1)) != NULL) {
-		if (bestv <= a0 && bestv < e->hi)
-			e->hi = (signed char)bestv;
-		else if (bestv >= beta && bestv > e->lo)
-			e->lo = (signed char)bestv;
-		else if (bestv > a0 && bestv < beta)
-			e->lo = e->hi = (signed char)bestv;
-		if (e->lo > e->hi)
-			e->lo = e->hi;
-		tt_move(s, e, u, *best);
-	}
-	return bestv;
-}
-
-/*
- * Whether s->w, with p to move, wins making at most d more moves, and
- * the move that shows it in *best: the winner's move to such a win, or
- * the loser's move that holds out longer.
- */
-static int
-sv_win(struct judge_solver *s, unsigned p, uint64_t d, uint64_t *best)
-{
-	struct scan sc;
-	struct tte *e;
-	uint64_t tm = NOCELL, at = 0, m, dummy;
-	unsigned u, q = 3 - p, res;
-	int ok, w = p == s->w;
-
-	*best = NOCELL;
-	if (sv_count(s) || s->empty == 0)
-		return 0;
-	sv_scan(s, p, &sc);
-	if (sc.win != NOCELL) {
-		*best = sc.win;
-		return w && d >= 1;
-	}
-	if (w && (d == 0 || (sc.threats >= 2 && !s->caro)))
-		return 0;
-	if (!w && d == 0) {
-		/* only fouls left to the loser: won in 0 */
-		for (m = 0; m < s->cells; m++)
-			if (*sv_map(s, m) == 0 && sv_try(s, m, p) != q) {
-				*best = m;
-				return 0;
-			}
-		return 1;
-	}
-	if (!w && sc.threats >= 2 && !s->caro)
-		return 1;
-	if (!sv_live(s, s->w))
-		return 0;
-	if ((e = sv_entry(s, p, &u, 0)) != NULL) {
-		if ((w && e->hi < 1) || (!w && e->lo > -1) || d < e->nowin)
-			return 0;
-		if (e->win <= d)
-			return 1;
-		if (e->move != 0)
-			tm = sv_uncanon(s, u, e->move - 1);
-	}
-	ok = !w;
-	sv_moves(s, p, &sc);
-	while ((m = sv_next(s, &sc, tm, &at)) != NOCELL) {
-		res = sv_put(s, m, p);
-		if (res == q)		/* a foul: no move for the winner */
-			ok = !w;
-		else
-			ok = sv_win(s, q, w ? d - 1 : d, &dummy);
-		sv_unput(s, m, p);
-		if (s->out)
-			return 0;
-		if (ok == w) {
-			*best = m;
-			break;
-		}
-	}
-	if (d < D_NONE && (e = sv_entry(s, p, &u, 1)) != NULL) {
-		if (ok && d < e->win)
+	if ((value || d < D_NONE) && (e = sv_entry(s, p, &u, 1)) != NULL) {
+		if (value) {
+			if (bestv <= a0 && bestv < e->hi)
+				e->hi = (signed char)bestv;
+			else if (bestv >= beta && bestv > e->lo)
+				e->lo = (signed char)bestv;
+			else if (bestv > a0 && bestv < beta)
+				e->lo = e->hi = (signed char)bestv;
+			if (e->lo > e->hi)
+				e->lo = e->hi;
+		} else if ((ok = w ? bestv > 0 : bestv < 0) && d < e->win)
 			e->win = (uint16_t)d;
 		else if (!ok && d + 1 > e->nowin)
 			e->nowin = (uint16_t)(d + 1);
 		tt_move(s, e, u, *best);
 	}
-	return ok;
+	return bestv;
+}
+
+/* Whether s->w, with p to move, wins making at most d more moves, and
+ * the move that shows it in *best (sv_search()'s horizon). */
+static int
+sv_win(struct judge_solver *s, unsigned p, uint64_t d, uint64_t *best)
+{
+	int w = p == s->w, v = sv_search(s, p, w ? 0 : -1, w ? 1 : 0, d, best);
+
+	return w ? v > 0 : v < 0;
 }
 
 /* 3 x 3: an entry's fields: the value (a judge_verdict), n, the move. */
@@ -934,7 +915,7 @@ sv_root(struct judge_solver *s, unsigned p, const struct judge_budget *bu,
 		return sv_table3(s, p, out);
 	if ((rc = sv_budget(s, bu)) != 0)
 		return rc < 0 ? JUDGE_OK : rc;
-	v = sv_value(s, p, -1, 1, &best);
+	v = sv_search(s, p, -1, 1, NOHORIZON, &best);
 	if (!s->out && v == 0)
 		out->value = JUDGE_DRAW;
 	else if (!s->out) {
