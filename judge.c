@@ -5,10 +5,10 @@
  *
  * It owns struct judge_board (the board judge, top half: full lines and
  * the 3 x 3 memos here, K in a row by kboard.c's engine, which it calls
- * through ji_kb_*(), kb_put() and kb_live()) and struct judge_game (the
- * game judge, bottom half: its four representations, the rules of legal
- * play, the win, caro's blocked runs and renju's fouls), each under its
- * banner.  Its only file-scope objects are the tables errstr[], celltab[]
+ * through ji_kb_*(), kb_room(), kb_put() and kb_live()) and struct
+ * judge_game (the game judge, bottom half: its four representations, the
+ * rules of legal play, the win, caro's blocked runs and renju's fouls),
+ * each under its banner.  Its only file-scope objects are the tables errstr[], celltab[]
  * and dirs[], all const.  The solver (solve.c) calls the game judge's
  * ji_game_*() and ji_board_cell(), last under their own banner; judge.c
  * calls nothing of solve.c.
@@ -440,7 +440,7 @@ judge_board_cells(struct judge_board *b, const char *cells, size_t len)
 			    b->fixcols - c0 : len;
 		if (kb_live(b->kb) == 0)
 			keep = 0;
-		if (keep > 0 && ji_kb_room(b->kb, c0, (size_t)keep) != JUDGE_OK)
+		if (keep > 0 && kb_room(b->kb, c0, (size_t)keep) != JUDGE_OK)
 			return JUDGE_ENOMEM;
 	} else {
 		if (r == 0) {

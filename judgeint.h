@@ -199,6 +199,8 @@ struct kboard {
 /* Multiplying the low bits of the LANES lanes of a word by PACK8 gathers
  * them, lane i to bit WORD_BITS - LANES + i. */
 #define PACK8		UINT64_C(0x0102040810204080)
+/* The words of a row of cells cells, a bit a cell. */
+#define WORDS(cells)	(((cells) + WORD_BITS - 1) / WORD_BITS)
 
 /* Whether the player's runs can still change the verdict: not once its
  * winning runs are apart, nor once both players have one (board_rules()). */
@@ -237,16 +239,34 @@ kb_put(struct kboard *kb, uint64_t col, uint64_t v)
 }
 
 /* The engine's calls, for the board judge: a K judge of the rules (NULL
- * when out of memory), emptied for a new board, freed; room in the
- * current row's masks; the end of row r of len cells (the cells kept);
- * the runs that reach the last row, r.  Each returns JUDGE_OK or
- * JUDGE_ENOMEM. */
+ * when out of memory), emptied for a new board, freed; the row arrays
+ * grown for a row of cells cells; the end of row r of len cells (the
+ * cells kept); the runs that reach the last row, r.  Each int is JUDGE_OK
+ * or JUDGE_ENOMEM. */
 struct kboard	*ji_kb_new(uint64_t, enum judge_rule);
 void		 ji_kb_clear(struct kboard *);
 void		 ji_kb_free(struct kboard *);
-int		 ji_kb_room(struct kboard *, uint64_t, size_t);
+int		 ji_kb_reserve(struct kboard *, uint64_t);
 int		 ji_kb_endrow(struct kboard *, uint64_t, uint64_t);
 int		 ji_kb_lastrow(struct kboard *, uint64_t);
+
+/* Makes room in the masks of the current row for cells c0 to c0 + n,
+ * zeroing the words this row has not touched yet (inline: a call here
+ * cost the board judge's row reader a spilled register, 1.7 % more
+ * instructions on a 1000 x 1000 board). */
+static inline int
+kb_room(struct kboard *kb, uint64_t c0, size_t n)
+{
+	size_t w, hi = (size_t)WORDS(c0 + n);
+
+	if (ji_kb_reserve(kb, c0 + n) != JUDGE_OK)
+		return JUDGE_ENOMEM;
+	for (w = (size_t)WORDS(c0); w < hi; w++)
+		kb->bits[0][0][w] = kb->bits[1][0][w] = 0;
+	if (hi > kb->dirty[0])
+		kb->dirty[0] = hi;
+	return JUDGE_OK;
+}
 
 /* ---- The game judge's calls for the solver (judge.c) ---- */
 

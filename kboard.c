@@ -7,8 +7,9 @@
  * player's winning runs and the cells that could have been the last move
  * (struct kboard, judgeint.h).  It owns no state of its own but what a
  * board's kboard holds, and calls nothing of the other files; judge.c's
- * board judge calls it through the ji_kb_*() calls, kb_put() and
- * kb_live() of judgeint.h.
+ * board judge calls it through the ji_kb_*() calls, and kb_room(),
+ * kb_put() and kb_live(), inline in judgeint.h: they run for each piece
+ * or word of a row, inside judge_board_cells().
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -19,7 +20,6 @@
 
 static uint64_t	kb_len(struct kboard *, unsigned, int, uint64_t, uint64_t);
 
-#define WORDS(cells)	(((cells) + WORD_BITS - 1) / WORD_BITS)
 /* Bit-sliced counters: at most 64 planes, for a cap of up to 2^64 - 1. */
 #define MAX_PLANES	WORD_BITS
 
@@ -122,8 +122,8 @@ grow_words(uint64_t **a, size_t old, size_t n)
 
 /* Makes every row array of kb hold the words of cells cells, and one
  * more: a run down-right may step past the end of a row. */
-static int
-kb_reserve(struct kboard *kb, uint64_t cells)
+int
+ji_kb_reserve(struct kboard *kb, uint64_t cells)
 {
 	uint64_t need = WORDS(cells) + 1;
 	size_t cap = kb->wcap ? kb->wcap : MIN_CAP, o = kb->wcap;
@@ -154,21 +154,6 @@ kb_reserve(struct kboard *kb, uint64_t cells)
 	return JUDGE_OK;
 }
 
-/* Makes room in the masks of the current row for cells c0 to c0 + n,
- * zeroing the words this row has not touched yet. */
-int
-ji_kb_room(struct kboard *kb, uint64_t c0, size_t n)
-{
-	size_t w, hi = (size_t)WORDS(c0 + n);
-
-	if (kb_reserve(kb, c0 + n) != JUDGE_OK)
-		return JUDGE_ENOMEM;
-	for (w = (size_t)WORDS(c0); w < hi; w++)
-		kb->bits[0][0][w] = kb->bits[1][0][w] = 0;
-	if (hi > kb->dirty[0])
-		kb->dirty[0] = hi;
-	return JUDGE_OK;
-}
 
 /* Keeps of c's cells those at offsets lo..hi of the run from (sr, sc)
  * with step (dr, dc); the first run gives them all. */
@@ -489,8 +474,8 @@ kb_player(const struct kboard *kb, int i, uint64_t c)
 
 /* Caro: whether player p's run of len along this row ending at column e
  * has the opponent's marks just beyond both ends.  The row's ends do not
- * block: a cell past the last is empty in the masks (kb_reserve() keeps a
- * word more). */
+ * block: a cell past the last is empty in the masks (ji_kb_reserve()
+ * keeps a word more). */
 static int
 kb_rowblocked(const struct kboard *kb, unsigned p, uint64_t len, uint64_t e)
 {
@@ -518,7 +503,7 @@ ji_kb_endrow(struct kboard *kb, uint64_t r, uint64_t len)
 		kb->prevlen = len;
 		return JUDGE_OK;
 	}
-	if (kb_reserve(kb, len > plen ? len : plen) != JUDGE_OK)
+	if (ji_kb_reserve(kb, len > plen ? len : plen) != JUDGE_OK)
 		return JUDGE_ENOMEM;
 	nwc = (size_t)WORDS(len);
 	nwp = (size_t)WORDS(plen);
