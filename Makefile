@@ -31,7 +31,7 @@ SANFLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all \
 # The command's files (ttt.h) and the library's (judge.h, judgeint.h);
 # HACKING.md says what each owns.
 CMDSRC = ttt.c read.c session.c value.c write.c
-LIBSRC = judge.c
+LIBSRC = judge.c kboard.c solve.c
 CMDOBJ = $(CMDSRC:.c=.o)
 LIBOBJ = $(LIBSRC:.c=.o)
 OBJ = $(CMDOBJ) $(LIBOBJ)
@@ -51,6 +51,7 @@ libttt.a: $(LIBOBJ)
 	    $(CFLAGS) -c $<
 
 $(OBJ): judge.h
+$(LIBOBJ): judgeint.h
 $(CMDOBJ): ttt.h
 
 # The shipped examples, each line with ttt --explain's result beside it:

@@ -1,6 +1,17 @@
 /* See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC */
 /*
- * judge.c - the board judge and the game judge of ttt.  See judge.h.
+ * judge.c - the board judge and the game judge of ttt, and the rules of
+ * both (judge.h; what the library's files share is in judgeint.h).
+ *
+ * It owns struct judge_board (the board judge, top half: full lines and
+ * the 3 x 3 memos here, K in a row by kboard.c's engine, which it calls
+ * through ji_kb_*(), kb_room(), kb_put() and kb_live()) and struct
+ * judge_game (the game judge, bottom half: its four representations, the
+ * rules of legal play, the win, caro's blocked runs and renju's fouls),
+ * each under its banner.  Its only file-scope objects are the tables errstr[], celltab[]
+ * and dirs[], all const.  The solver (solve.c) calls the game judge's
+ * ji_game_*() and ji_board_cell(), last under their own banner; judge.c
+ * calls nothing of solve.c.
  */
 #include <limits.h>
 #include <stddef.h>
@@ -9,34 +20,9 @@
 #include <string.h>
 
 #include "judge.h"
+#include "judgeint.h"
 
-/* Cell bits: a cell is X (1), O (2) or neither (0).  ANDed over a line they
- * say whether the line is all X or all O so far. */
-#define CX	1u
-#define CO	2u
-
-/* The common cases take no call: the game judge's move() (but on
- * bitboards past its first branch), take() and won() are inlined whole,
- * and the bit scans; the rest is kept out of line. */
-#if defined(__GNUC__)
-#define NOINLINE	__attribute__((noinline))
-#define INLINE		__attribute__((always_inline)) inline
-#define LIKELY(x)	__builtin_expect(!!(x), 1)
-#else
-#define NOINLINE
-#define INLINE		inline
-#define LIKELY(x)	(x)
-#endif
-
-#define RENJU_K		5u	/* renju: five in a row */
-#define LAST_RULE	JUDGE_CARO_EXACT	/* of enum judge_rule */
-/* judge_board3()'s memo: a byte for each of the 3^9 boards of 3 x 3. */
-#define MEMO3		19683u
-#define CELLS3		9u	/* of a 3 x 3 board */
 #define NOCELL3		0x8000u	/* above 9 cells' sum: no board */
-/* Fibonacci hashing's multiplier, 2^64 over the golden ratio: the top
- * bits of a word times it are a hash of the word. */
-#define GOLDEN64	UINT64_C(0x9e3779b97f4a7c15)
 /* rows[i] of struct judge_board: the length of row i, and the AND of its
  * cell bits (whether all its cells are X, O) at ROW_AND_SHIFT. */
 #define ROW_AND_SHIFT	62
@@ -46,8 +32,6 @@
 #define FCOL		(CX | CO)
 #define FANTI_SHIFT	2
 #define FANTI		(FCOL << FANTI_SHIFT)
-/* The first capacity of a growing array, in elements. */
-#define MIN_CAP		16u
 
 struct judge_board {
 	enum judge_player first;
@@ -109,68 +93,7 @@ struct whys {
 _Static_assert(JUDGE_KINDS3 << KIND3_V <= 65536 && JUDGE_KINDS3 <
     KIND3_SLOTS && JUDGE_INVALID < 1u << KIND3_V, "kinds fit a half-word");
 
-/* A winning run's cells that could have been the last move. */
-struct cands {
-	int has, apart;		/* a winning run was seen; no cell is left */
-	uint64_t (*cell)[2];
-	size_t n, cap;
-	uint64_t run[4];	/* the first winning run */
-};
-
-/* Directions of a run, as indices of kboard's arrays: down, down-right,
- * down-left, and along the row. */
-enum { KV, KD, KA, KH, KDIRS };
-
-/* A growing array of start rows, by column or diagonal. */
-struct kstart {
-	uint64_t *row;
-	size_t cap;
-};
-
-/*
- * The K-in-a-row board judge.  A row is kept as two bit masks, the cells
- * of X and of O, 64 columns a word.  Per player and direction (down,
- * down-right, down-left) a counter per cell of the previous row holds the
- * length of the run ending there, stopping at the player's cap: it is
- * bit-sliced, nb words a word of cells, bit b of the counters in word
- * nb * w + b.  Under caro a bit plane per player and direction says which
- * of the player's cells of the previous row are on a run that began just
- * after an opponent's mark (blocked at its start).
- */
-struct kboard {
-	uint64_t k;
-	int exact[3];		/* [1] X, [2] O: only exactly k wins */
-	int caro;		/* nor a run with the opponent's marks just
-				 * beyond both ends */
-	uint64_t cap[3];	/* k, or k + 1 (an overline) with exact */
-	unsigned nb;		/* bits of the larger cap */
-	size_t wcap;		/* words of each row array */
-	size_t hiw;		/* words used since the last clear */
-	size_t dirty[2];	/* bits[.][i]: words past these are zero */
-	uint64_t prevlen;
-	uint64_t *bits[2][2];	/* [player - 1][0 this row, 1 the previous] */
-	uint64_t *plane[2][3];	/* [player - 1][KV, KD, KA]: the counters */
-	uint64_t *blk[2][3];	/* caro: [player - 1][KV, KD, KA], a bit a
-				 * cell: blocked at its start */
-	uint64_t *end[KDIRS];	/* where this row's winning runs end */
-	uint64_t *tmp;		/* the runs along a row of at least k */
-	/* For a player without exact, the first row of each run that
-	 * reached k: by column (KV), diagonal c - r >= 0 (KD), r - c - 1
-	 * (KH: the diagonals left of column 0) and anti-diagonal r + c
-	 * (KA). */
-	struct kstart st[2][KDIRS];
-	struct cands c[3];	/* [1] X, [2] O */
-};
-
 static void	cell3_init(struct judge_board *);
-static void	kb_clear(struct kboard *);
-static void	kb_free(struct kboard *);
-static unsigned	kb_live(const struct kboard *);
-static int	kb_room(struct kboard *, uint64_t, size_t);
-static inline void kb_put(struct kboard *, uint64_t, uint64_t);
-static int	kb_endrow(struct judge_board *);
-static uint64_t	kb_len(struct kboard *, unsigned, int, uint64_t, uint64_t);
-static int	kb_lastrow(struct judge_board *);
 
 static const char *const errstr[] = {
 	"ok",
@@ -201,51 +124,6 @@ judge_strerror(int code)
 	return errstr[-code];
 }
 
-/* ---- Bits, for both judges ---- */
-
-/*
- * The zero bits below the lowest one bit of m, and above its highest one,
- * for m != 0.  Without the compiler's builtins: the de Bruijn sequence
- * DEBRUIJN times the lowest bit has distinct top LOG2_WORD bits for each,
- * and the highest bit is found by halving.
- */
-#define DEBRUIJN	UINT64_C(0x03f79d71b4cb0a89)
-#define LOG2_WORD	6
-
-static INLINE unsigned
-ctz64(uint64_t m)
-{
-#if defined(__GNUC__)
-	return (unsigned)__builtin_ctzll(m);
-#else
-	static const unsigned char tab[64] = {
-		0, 1, 48, 2, 57, 49, 28, 3, 61, 58, 50, 42, 38, 29, 17, 4,
-		62, 55, 59, 36, 53, 51, 43, 22, 45, 39, 33, 30, 24, 18, 12, 5,
-		63, 47, 56, 27, 60, 41, 37, 16, 54, 35, 52, 21, 44, 32, 23, 11,
-		46, 26, 40, 15, 34, 20, 31, 10, 25, 14, 19, 9, 13, 8, 7, 6
-	};
-
-	return tab[((m & -m) * DEBRUIJN) >> (64 - LOG2_WORD)];
-#endif
-}
-
-static INLINE unsigned
-clz64(uint64_t m)
-{
-#if defined(__GNUC__)
-	return (unsigned)__builtin_clzll(m);
-#else
-	unsigned i = 0, s;
-
-	for (s = 32; s > 0; s /= 2)
-		if (m >> s != 0) {
-			m >>= s;
-			i += s;
-		}
-	return 63 - i;
-#endif
-}
-
 /* ---- Board judge ---- */
 
 static void
@@ -261,7 +139,7 @@ board_clear(struct judge_board *b)
 	b->color = b->antior = 0;
 	b->bad = 0;
 	if (b->kb != NULL)
-		kb_clear(b->kb);
+		ji_kb_clear(b->kb);
 }
 
 struct judge_board *
@@ -283,7 +161,7 @@ judge_board_free(struct judge_board *b)
 	if (b == NULL)
 		return;
 	free(b->flag);
-	kb_free(b->kb);
+	ji_kb_free(b->kb);
 	free(b->rows);
 	free(b->why3);
 	free(b);
@@ -302,6 +180,14 @@ static const unsigned char celltab[256] = {
 	['O'] = CELL | CO, ['o'] = CELL | CO
 };
 
+/* The player of a byte of the cell syntax (0 for an empty cell), or -1
+ * for a byte that is no cell: the solver's judge_solve_cells(). */
+int
+ji_board_cell(unsigned char byte)
+{
+	return celltab[byte] & CELL ? (int)(celltab[byte] & CXO) : -1;
+}
+
 /* b->cell3[] from celltab[]. */
 static void
 cell3_init(struct judge_board *b)
@@ -314,19 +200,9 @@ cell3_init(struct judge_board *b)
 			    (celltab[ch] & CXO) * pow3 : NOCELL3);
 }
 
-/*
- * Rows are read LANES bytes at a time, each byte a lane of a uint64_t
- * (SWAR): no lane carries into the next, and a lane's place in the word
- * matters only where a mask picks the first lanes, or the K judge packs
- * them (first_lanes(), kb_put()).
- */
-#define LANES		8u
-#define ONES		UINT64_C(0x0101010101010101)	/* 1 a lane */
-#define ONES16		UINT64_C(0x0001000100010001)	/* 1 in 16 bits */
+/* The SWAR reader's lanes (LANES, ONES: judgeint.h): a lane's bits. */
 #define HIGHS		(ONES << (CHAR_BIT - 1))	/* a lane's top bit */
 #define LOWS7		(HIGHS - ONES)		/* each lane's other bits */
-#define WORD_BITS	64u	/* bits of a uint64_t */
-#define TOP_BIT		(WORD_BITS - 1)
 #define CASE_BIT	0x20u	/* 'X' | CASE_BIT is 'x', 'O' | CASE_BIT 'o' */
 #define NIBBLE		4	/* bits of a count in a lane: X low, O high */
 #define NIBBLE_MAX	15u	/* words a lane's counts can take */
@@ -346,18 +222,6 @@ store8(unsigned char *p, uint64_t w)
 	memcpy(p, &w, LANES);
 }
 
-/* Whether a uint64_t holds the first byte of its memory in its low bits
- * (folds to a constant). */
-static inline int
-little_endian(void)
-{
-	const uint64_t one = 1;
-	unsigned char c;
-
-	memcpy(&c, &one, 1);
-	return c == 1;
-}
-
 /* All bits set in the first n lanes (in memory order) of a word, n at
  * most LANES. */
 static inline uint64_t
@@ -367,18 +231,6 @@ first_lanes(uint64_t n)
 		return ~(uint64_t)0;
 	return little_endian() ? ((uint64_t)1 << CHAR_BIT * n) - 1 :
 	    ~(~(uint64_t)0 >> CHAR_BIT * n);
-}
-
-/* v with its bytes in the other order. */
-static inline uint64_t
-bswap64(uint64_t v)
-{
-	const uint64_t lo8 = ONES16 * 0xff;
-	const uint64_t lo16 = UINT64_C(0x0000000100000001) * 0xffff;
-
-	v = (v & lo8) << CHAR_BIT | (v >> CHAR_BIT & lo8);
-	v = (v & lo16) << 16 | (v >> 16 & lo16);
-	return v << WORD_BITS / 2 | v >> WORD_BITS / 2;
 }
 
 /* The n < LANES bytes at p as a word, the other lanes empty cells; read
@@ -620,7 +472,10 @@ judge_board_endrow(struct judge_board *b)
 		b->rows = p;
 		b->rowscap = cap;
 	}
-	if (b->kb != NULL && kb_endrow(b) != JUDGE_OK)
+	/* (of a row longer than a fixed width only the cells kept: it is
+	 * Invalid anyway) */
+	if (b->kb != NULL && ji_kb_endrow(b->kb, b->nrows, b->fixcols != 0 &&
+	    b->rowlen > b->fixcols ? b->fixcols : b->rowlen) != JUDGE_OK)
 		return JUDGE_ENOMEM;
 	/* all X or all O: as many marks as cells, and at least one */
 	and = (unsigned)(b->x - b->rowx == b->rowlen) * CX |
@@ -802,7 +657,7 @@ board_verdict(struct judge_board *b, struct judge_why *why)
 		}
 	if (n == 0)
 		return JUDGE_PENDING;
-	if (b->kb != NULL && kb_lastrow(b) != JUDGE_OK) {
+	if (b->kb != NULL && ji_kb_lastrow(b->kb, b->nrows - 1) != JUDGE_OK) {
 		why->code = JUDGE_ENOMEM;
 		return JUDGE_INVALID;
 	}
@@ -1118,99 +973,14 @@ judge_board3_kind(struct judge_board *b, const char *row0,
 	return board3_kind(b, row0, row1, row2, idx, kind);
 }
 
-/* ---- K in a row: the board judge ---- */
-
-/* Multiplying the low bits of the LANES lanes of a word by PACK8 gathers
- * them, lane i to bit WORD_BITS - LANES + i. */
-#define PACK8		UINT64_C(0x0102040810204080)
-#define WORDS(cells)	(((cells) + WORD_BITS - 1) / WORD_BITS)
-/* Bit-sliced counters: at most 64 planes, for a cap of up to 2^64 - 1. */
-#define MAX_PLANES	WORD_BITS
-
-/* The bits it takes to write v. */
-static unsigned
-bitlen(uint64_t v)
-{
-	return v == 0 ? 0 : WORD_BITS - clz64(v);
-}
-
-/* Whether the player's runs can still change the verdict: not once its
- * winning runs are apart, nor once both players have one (board_rules()). */
-static unsigned
-kb_live(const struct kboard *kb)
-{
-	unsigned live = 0, p;
-
-	if (kb->c[JUDGE_P1].has && kb->c[JUDGE_P2].has)
-		return 0;
-	for (p = JUDGE_P1; p <= JUDGE_P2; p++)
-		if (!kb->c[p].apart)
-			live |= p;
-	return live;
-}
-
-static void
-kb_clear(struct kboard *kb)
-{
-	int p, d;
-
-	for (p = 0; p < 2 && kb->hiw > 0; p++) {
-		memset(kb->bits[p][0], 0, kb->hiw * sizeof(uint64_t));
-		memset(kb->bits[p][1], 0, kb->hiw * sizeof(uint64_t));
-		for (d = KV; d <= KA; d++) {
-			memset(kb->plane[p][d], 0,
-			    kb->hiw * kb->nb * sizeof(uint64_t));
-			if (kb->caro)
-				memset(kb->blk[p][d], 0,
-				    kb->hiw * sizeof(uint64_t));
-		}
-	}
-	kb->hiw = 0;
-	kb->dirty[0] = kb->dirty[1] = 0;
-	kb->prevlen = 0;
-	for (p = JUDGE_P1; p <= JUDGE_P2; p++) {
-		kb->c[p].has = kb->c[p].apart = 0;
-		kb->c[p].n = 0;
-	}
-}
-
-static void
-kb_free(struct kboard *kb)
-{
-	int p, d;
-
-	if (kb == NULL)
-		return;
-	for (p = 0; p < 2; p++) {
-		free(kb->bits[p][0]);
-		free(kb->bits[p][1]);
-		for (d = KV; d <= KA; d++) {
-			free(kb->plane[p][d]);
-			free(kb->blk[p][d]);
-		}
-		for (d = 0; d < KDIRS; d++)
-			free(kb->st[p][d].row);
-	}
-	for (d = 0; d < KDIRS; d++)
-		free(kb->end[d]);
-	free(kb->tmp);
-	for (p = JUDGE_P1; p <= JUDGE_P2; p++)
-		free(kb->c[p].cell);
-	free(kb);
-}
-
 /*
- * The rules of K in a row, per player: exact and caro make both players'
- * overlines no win, renju only X's (O wins with k or more); caro also
- * the runs blocked at both ends (kb_caro(), kb_endrow()).
+ * The rules of a board: a fixed shape, and K in a row (kboard.c's engine,
+ * ji_kb_new()), or full lines.
  */
 int
 judge_board_rules(struct judge_board *b, uint64_t rows, uint64_t cols,
     uint64_t k, enum judge_rule rule)
 {
-	struct kboard *kb;
-	unsigned p;
-
 	if (rule > LAST_RULE || (rule == JUDGE_RENJU && k != RENJU_K))
 		return JUDGE_ERULE;
 	if ((rows == 0) != (cols == 0))
@@ -1219,564 +989,16 @@ judge_board_rules(struct judge_board *b, uint64_t rows, uint64_t cols,
 	b->fixcols = cols;
 	if (k == 0 && rows != cols)
 		k = rows < cols ? rows : cols;
-	kb_free(b->kb);
+	ji_kb_free(b->kb);
 	b->kb = NULL;
 	memset(b->memo3, 0, sizeof(b->memo3));
 	if (b->why3 != NULL)
 		memset(b->why3, 0, sizeof(*b->why3));
-	if (k != 0) {
-		if ((kb = b->kb = calloc(1, sizeof(*b->kb))) == NULL)
-			return JUDGE_ENOMEM;
-		kb->k = k;
-		kb->caro = rule == JUDGE_CARO || rule == JUDGE_CARO_EXACT;
-		for (p = JUDGE_P1; p <= JUDGE_P2; p++) {
-			kb->exact[p] = rule == JUDGE_EXACT ||
-			    rule == JUDGE_CARO_EXACT ||
-			    (rule == JUDGE_RENJU && p == JUDGE_P1);
-			kb->cap[p] = kb->exact[p] && k < UINT64_MAX ? k + 1 : k;
-			if (bitlen(kb->cap[p]) > kb->nb)
-				kb->nb = bitlen(kb->cap[p]);
-		}
-	}
+	if (k != 0 && (b->kb = ji_kb_new(k, rule)) == NULL)
+		return JUDGE_ENOMEM;
 	board_clear(b);
 	return JUDGE_OK;
 }
-
-/* Grows *a from old to n words, the new ones zero. */
-static int
-grow_words(uint64_t **a, size_t old, size_t n)
-{
-	uint64_t *p;
-
-	if ((p = realloc(*a, n * sizeof(*p))) == NULL)
-		return JUDGE_ENOMEM;
-	memset(p + old, 0, (n - old) * sizeof(*p));
-	*a = p;
-	return JUDGE_OK;
-}
-
-/* Makes every row array of kb hold the words of cells cells, and one
- * more: a run down-right may step past the end of a row. */
-static int
-kb_reserve(struct kboard *kb, uint64_t cells)
-{
-	uint64_t need = WORDS(cells) + 1;
-	size_t cap = kb->wcap ? kb->wcap : MIN_CAP, o = kb->wcap;
-	int p, d, rc = JUDGE_OK;
-
-	if (need <= kb->wcap)
-		return JUDGE_OK;
-	if (need > SIZE_MAX / 2 / sizeof(uint64_t) / MAX_PLANES)
-		return JUDGE_ENOMEM;
-	while (cap < need)
-		cap += cap / 2;
-	for (p = 0; p < 2; p++) {
-		rc |= grow_words(&kb->bits[p][0], o, cap);
-		rc |= grow_words(&kb->bits[p][1], o, cap);
-		for (d = KV; d <= KA; d++) {
-			rc |= grow_words(&kb->plane[p][d], o * kb->nb,
-			    cap * kb->nb);
-			if (kb->caro)
-				rc |= grow_words(&kb->blk[p][d], o, cap);
-		}
-	}
-	for (d = 0; d < KDIRS; d++)
-		rc |= grow_words(&kb->end[d], o, cap);
-	rc |= grow_words(&kb->tmp, o, cap);
-	if (rc != JUDGE_OK)
-		return JUDGE_ENOMEM;
-	kb->wcap = cap;
-	return JUDGE_OK;
-}
-
-/* Makes room in the masks of the current row for cells c0 to c0 + n,
- * zeroing the words this row has not touched yet. */
-static int
-kb_room(struct kboard *kb, uint64_t c0, size_t n)
-{
-	size_t w, hi = (size_t)WORDS(c0 + n);
-
-	if (kb_reserve(kb, c0 + n) != JUDGE_OK)
-		return JUDGE_ENOMEM;
-	for (w = (size_t)WORDS(c0); w < hi; w++)
-		kb->bits[0][0][w] = kb->bits[1][0][w] = 0;
-	if (hi > kb->dirty[0])
-		kb->dirty[0] = hi;
-	return JUDGE_OK;
-}
-
-/* A word of cell bits, one a lane in memory order, into the current row's
- * masks at column col. */
-static inline void
-kb_put(struct kboard *kb, uint64_t col, uint64_t v)
-{
-	uint64_t *xw = kb->bits[0][0], *ow = kb->bits[1][0], x, o;
-	size_t w = (size_t)(col / WORD_BITS);
-	unsigned s = (unsigned)(col % WORD_BITS);
-
-	if (!little_endian())
-		v = bswap64(v);
-	x = (v & ONES) * PACK8 >> (WORD_BITS - LANES);
-	o = (v >> 1 & ONES) * PACK8 >> (WORD_BITS - LANES);
-	xw[w] |= x << s;
-	ow[w] |= o << s;
-	if (s > WORD_BITS - LANES) {
-		xw[w + 1] |= x >> (WORD_BITS - s);
-		ow[w + 1] |= o >> (WORD_BITS - s);
-	}
-}
-
-/* Keeps of c's cells those at offsets lo..hi of the run from (sr, sc)
- * with step (dr, dc); the first run gives them all. */
-static int
-cands_meet(struct cands *c, uint64_t sr, uint64_t sc, int dr, int dc,
-    uint64_t lo, uint64_t hi)
-{
-	size_t i, n = 0;
-	uint64_t a, r, col;
-	void *p;
-
-	if (!c->has) {
-		if (hi - lo + 1 > c->cap) {
-			if ((p = realloc(c->cell, (size_t)(hi - lo + 1) *
-			    sizeof(*c->cell))) == NULL)
-				return JUDGE_ENOMEM;
-			c->cell = p;
-			c->cap = (size_t)(hi - lo + 1);
-		}
-		for (a = lo; a <= hi; a++) {
-			c->cell[n][0] = sr + a * (uint64_t)dr;
-			c->cell[n++][1] = dc >= 0 ? sc + a * (uint64_t)dc :
-			    sc - a;
-		}
-		c->n = n;
-		c->has = 1;
-		return JUDGE_OK;
-	}
-	for (i = 0; i < c->n; i++) {
-		r = c->cell[i][0];
-		col = c->cell[i][1];
-		if (dr == 0)
-			a = r == sr && col >= sc ? col - sc : UINT64_MAX;
-		else if (dc == 0)
-			a = col == sc && r >= sr ? r - sr : UINT64_MAX;
-		else if (dc > 0)
-			a = r >= sr && col >= sc && r - sr == col - sc ?
-			    r - sr : UINT64_MAX;
-		else
-			a = r >= sr && col <= sc && r - sr == sc - col ?
-			    r - sr : UINT64_MAX;
-		if (a >= lo && a <= hi)
-			c->cell[n++][0] = r, c->cell[n - 1][1] = col;
-	}
-	c->n = n;
-	if (n == 0)
-		c->apart = 1;
-	return JUDGE_OK;
-}
-
-/* A maximal run of player p, length len, ending at (er, ec), step
- * (dr, dc): if it wins, the cells that could have been the last move. */
-static int
-kb_run(struct kboard *kb, unsigned p, uint64_t len, uint64_t er, uint64_t ec,
-    int dr, int dc)
-{
-	struct cands *c = &kb->c[p];
-	uint64_t k = kb->k, sr, sc, lo, hi;
-
-	if (kb->exact[p] ? len != k : len < k)
-		return JUDGE_OK;
-	sr = er - (len - 1) * (uint64_t)dr;
-	sc = dc >= 0 ? ec - (len - 1) * (uint64_t)dc : ec + (len - 1);
-	if (!c->has) {
-		c->run[0] = sr;
-		c->run[1] = sc;
-		c->run[2] = er;
-		c->run[3] = ec;
-	}
-	if (c->apart)
-		return JUDGE_OK;
-	/* Removing the cell at offset a leaves pieces a and len - 1 - a. */
-	lo = len > k ? len - k : 0;
-	hi = k - 1 < len - 1 ? k - 1 : len - 1;
-	if (lo > hi) {
-		c->has = c->apart = 1;
-		return JUDGE_OK;
-	}
-	return cands_meet(c, sr, sc, dr, dc, lo, hi);
-}
-
-/* The lanes of nb bit-sliced counters equal to v. */
-static inline uint64_t
-count_eq(const uint64_t *pl, unsigned nb, uint64_t v)
-{
-	uint64_t m = ~(uint64_t)0;
-	unsigned i;
-
-	if (nb < WORD_BITS && v >> nb != 0)
-		return 0;
-	for (i = 0; i < nb; i++)
-		m &= (v >> i & 1) ? pl[i] : ~pl[i];
-	return m;
-}
-
-/* Where the first row of a run in direction d through (r, c) is kept. */
-static uint64_t *
-kb_start(struct kboard *kb, unsigned p, int d, uint64_t r, uint64_t c,
-    int grow)
-{
-	struct kstart *s;
-	uint64_t i;
-	size_t cap;
-	void *q;
-
-	if (d == KV)
-		s = &kb->st[p - 1][KV], i = c;
-	else if (d == KA)
-		s = &kb->st[p - 1][KA], i = r + c;
-	else if (c >= r)
-		s = &kb->st[p - 1][KD], i = c - r;
-	else
-		s = &kb->st[p - 1][KH], i = r - c - 1;
-	if (i >= s->cap) {
-		if (!grow || i >= SIZE_MAX / 2 / sizeof(*s->row))
-			return NULL;
-		cap = s->cap ? s->cap : MIN_CAP;
-		while (cap <= i)
-			cap += cap / 2;
-		if ((q = realloc(s->row, cap * sizeof(*s->row))) == NULL)
-			return NULL;
-		s->row = q;
-		s->cap = cap;
-	}
-	return &s->row[i];
-}
-
-/*
- * Player p's runs in direction d (KV, KD, KA) over row r's nw words:
- * marks in kb->end[d] the cells of row r - 1 whose run ends there (the next
- * cell along d is not p's) at the length that wins, and moves the counters
- * on to row r.  For a player without exact, a run that reaches k here
- * keeps its first row.
- */
-static int
-kb_dir(struct kboard *kb, unsigned p, int d, uint64_t r, size_t nw,
-    unsigned nb)
-{
-	const uint64_t *cur = kb->bits[p - 1][0], *prv = kb->bits[p - 1][1];
-	uint64_t *pl = kb->plane[p - 1][d], *end = kb->end[d], *o, *at;
-	uint64_t carry[MAX_PLANES], s[MAX_PLANES], c, next, m, t;
-	uint64_t k = kb->k, cap = kb->cap[p];
-	size_t i, w;
-	unsigned bit;
-	int exact = kb->exact[p];
-
-	memset(carry, 0, nb * sizeof(carry[0]));
-	for (i = 0; i < nw; i++) {
-		w = d == KA ? nw - 1 - i : i;
-		o = pl + w * kb->nb;
-		c = cur[w];
-		/* The next cell along d of each cell of row r - 1. */
-		if (d == KV)
-			next = c;
-		else if (d == KD)
-			next = c >> 1 |
-			    (w + 1 < nw ? cur[w + 1] << TOP_BIT : 0);
-		else
-			next = c << 1 | (w > 0 ? cur[w - 1] >> TOP_BIT : 0);
-		end[w] |= prv[w] & ~next & count_eq(o, nb, k);
-		/* The counters of the cells each cell of row r continues. */
-		for (bit = 0; bit < nb; bit++) {
-			t = o[bit];
-			if (d == KV)
-				s[bit] = t;
-			else if (d == KD) {
-				s[bit] = t << 1 | carry[bit];
-				carry[bit] = t >> TOP_BIT;
-			} else {
-				s[bit] = t >> 1 | carry[bit];
-				carry[bit] = t << TOP_BIT;
-			}
-		}
-		if (!exact && (m = c & count_eq(s, nb, k - 1)) != 0)
-			for (; m != 0; m &= m - 1) {
-				at = kb_start(kb, p, d, r, w * WORD_BITS +
-				    ctz64(m), 1);
-				if (at == NULL)
-					return JUDGE_ENOMEM;
-				*at = r - (k - 1);
-			}
-		/* Plus one, stopping at cap; zero off p's cells. */
-		m = ~count_eq(s, nb, cap);
-		for (bit = 0; bit < nb; bit++) {
-			t = s[bit];
-			o[bit] = (t ^ m) & c;
-			m &= t;
-		}
-	}
-	return JUDGE_OK;
-}
-
-/*
- * Caro, after kb_dir() for player p and direction d: of the runs it
- * marked in kb->end[d] as ending in row r - 1, unmarks those of exactly k
- * (with exact, every one) blocked at both ends, the cell before the first
- * (kb->blk) and the next cell along d (in row r) both the opponent's; the
- * board's edge, a cell past the end of a row and an empty cell do not
- * block.  Then moves kb->blk on to row r: a cell of p is blocked at its
- * start if the cell before it along d is the opponent's, or is p's and
- * blocked at its start.
- */
-static void
-kb_caro(struct kboard *kb, unsigned p, int d, uint64_t r, size_t nw)
-{
-	const uint64_t *cur = kb->bits[p - 1][0], *prv = kb->bits[p - 1][1];
-	const uint64_t *ocur = kb->bits[2 - p][0], *oprv = kb->bits[2 - p][1];
-	uint64_t *blk = kb->blk[p - 1][d], *end = kb->end[d];
-	uint64_t onext, t, m, carry = 0;
-	size_t i, w;
-
-	for (i = 0; i < nw; i++) {
-		w = d == KA ? nw - 1 - i : i;
-		/* The opponent's marks next along d of row r - 1's cells. */
-		if (d == KV)
-			onext = ocur[w];
-		else if (d == KD)
-			onext = ocur[w] >> 1 |
-			    (w + 1 < nw ? ocur[w + 1] << TOP_BIT : 0);
-		else
-			onext = ocur[w] << 1 |
-			    (w > 0 ? ocur[w - 1] >> TOP_BIT : 0);
-		/* (without exact, an overline that is blocked still wins) */
-		for (m = end[w] & prv[w] & blk[w] & onext; m != 0; m &= m - 1)
-			if (kb->exact[p] || kb_len(kb, p, d, r - 1,
-			    w * WORD_BITS + ctz64(m)) == kb->k)
-				end[w] &= ~((uint64_t)1 << ctz64(m));
-		/* The cells of row r - 1 that block what continues them (p's
-		 * blocked ones, the opponent's), under row r's cells. */
-		t = blk[w] | oprv[w];
-		if (d == KD) {
-			blk[w] = (t << 1 | carry) & cur[w];
-			carry = t >> TOP_BIT;
-		} else if (d == KA) {
-			blk[w] = (t >> 1 | carry) & cur[w];
-			carry = t << TOP_BIT;
-		} else
-			blk[w] = t & cur[w];
-	}
-}
-
-/* Whether cell c of a row's masks (i: 0 this row, 1 the previous) is
- * player p's. */
-static int
-kb_has(const struct kboard *kb, unsigned p, int i, uint64_t c)
-{
-	return (kb->bits[p - 1][i][c / WORD_BITS] >> c % WORD_BITS & 1) != 0;
-}
-
-/* The length of the run along row r ending at column e, in p's mask. */
-static uint64_t
-row_run(const uint64_t *bits, uint64_t e)
-{
-	size_t w = (size_t)(e / WORD_BITS);
-	uint64_t m = ~bits[w] & (((uint64_t)1 << e % WORD_BITS) - 1);
-
-	while (m == 0 && w > 0)
-		m = ~bits[--w];
-	if (m == 0)
-		return e + 1;
-	return e - (w * WORD_BITS + (WORD_BITS - 1 - clz64(m)));
-}
-
-/* The length of the run of player p ending at (r, c) in direction d,
- * whose counter says it won: with exact that is k. */
-static uint64_t
-kb_len(struct kboard *kb, unsigned p, int d, uint64_t r, uint64_t c)
-{
-	const uint64_t *at;
-
-	if (kb->exact[p] || (at = kb_start(kb, p, d, r, c, 0)) == NULL)
-		return kb->k;
-	return r - *at + 1;
-}
-
-/* Row r's runs of at least k along the row, of the live players, into
- * kb->end[KH]. */
-static void
-kb_rowends(struct kboard *kb, unsigned live, uint64_t len, size_t nwc)
-{
-	uint64_t *h = kb->tmp, *end = kb->end[KH], t, s, next;
-	const uint64_t *c;
-	size_t w, q;
-	unsigned p, sh;
-
-	for (p = JUDGE_P1; p <= JUDGE_P2; p++) {
-		if (!(live & p) || len < kb->k)
-			continue;
-		c = kb->bits[p - 1][0];
-		memcpy(h, c, nwc * sizeof(*h));
-		/* h: the cells ending a run of t, doubling t up to k. */
-		for (t = 1; t < kb->k; t += s) {
-			s = t < kb->k - t ? t : kb->k - t;
-			q = (size_t)(s / WORD_BITS);
-			sh = (unsigned)(s % WORD_BITS);
-			for (w = nwc; w-- > 0;) {
-				uint64_t lo = w >= q ? h[w - q] : 0;
-				uint64_t lo2 = w >= q + 1 ? h[w - q - 1] : 0;
-
-				h[w] &= sh == 0 ? lo : lo << sh |
-				    lo2 >> (WORD_BITS - sh);
-			}
-		}
-		for (w = 0; w < nwc; w++) {
-			next = c[w] >> 1 |
-			    (w + 1 < nwc ? c[w + 1] << TOP_BIT : 0);
-			end[w] |= h[w] & ~next;
-		}
-	}
-}
-
-/* The player of a cell of a row's masks. */
-static unsigned
-kb_player(const struct kboard *kb, int i, uint64_t c)
-{
-	return kb_has(kb, JUDGE_P1, i, c) ? JUDGE_P1 : JUDGE_P2;
-}
-
-/* Caro: whether player p's run of len along this row ending at column e
- * has the opponent's marks just beyond both ends.  The row's ends do not
- * block: a cell past the last is empty in the masks (kb_reserve() keeps a
- * word more). */
-static int
-kb_rowblocked(const struct kboard *kb, unsigned p, uint64_t len, uint64_t e)
-{
-	unsigned q = JUDGE_P1 + JUDGE_P2 - p;
-
-	return e >= len && kb_has(kb, q, 0, e - len) && kb_has(kb, q, 0, e + 1);
-}
-
-/*
- * The runs of the current row, and those of the previous row that end
- * because of it, to kb_run() in the order of the first winning run: the
- * row's runs by column, then the previous row's down by column, then by
- * column down-right and down-left.
- */
-static int
-kb_endrow(struct judge_board *b)
-{
-	struct kboard *kb = b->kb;
-	uint64_t r = b->nrows, len = b->rowlen, plen = kb->prevlen, m, c, l;
-	size_t nwc, nwp, nw, w, i;
-	unsigned live = kb_live(kb), nb, p, d;
-	uint64_t *t;
-	int rc = JUDGE_OK;
-
-	if (b->fixcols != 0 && len > b->fixcols)
-		len = b->fixcols;	/* the rest was not kept: Invalid */
-	if (!live) {
-		kb->prevlen = len;
-		return JUDGE_OK;
-	}
-	if (kb_reserve(kb, len > plen ? len : plen) != JUDGE_OK)
-		return JUDGE_ENOMEM;
-	nwc = (size_t)WORDS(len);
-	nwp = (size_t)WORDS(plen);
-	nw = nwc > nwp ? nwc : nwp;
-	if (nw > kb->hiw)
-		kb->hiw = nw;
-	for (p = 0; p < 2; p++)
-		for (w = nwc; w < kb->dirty[0]; w++)
-			kb->bits[p][0][w] = 0;
-	kb->dirty[0] = nwc;
-	for (d = 0; d < KDIRS; d++)
-		memset(kb->end[d], 0, nw * sizeof(uint64_t));
-	kb_rowends(kb, live, len, nwc);
-	/* Counters reach at most r + 1. */
-	nb = bitlen(r + 1) < kb->nb ? bitlen(r + 1) : kb->nb;
-	for (p = JUDGE_P1; p <= JUDGE_P2; p++)
-		for (d = KV; d <= KA && (live & p); d++) {
-			if (kb_dir(kb, p, (int)d, r, nw, nb) != JUDGE_OK)
-				return JUDGE_ENOMEM;
-			if (kb->caro)
-				kb_caro(kb, p, (int)d, r, nw);
-		}
-	for (w = 0; w < nwc; w++)
-		for (m = kb->end[KH][w]; m != 0; m &= m - 1) {
-			c = w * WORD_BITS + ctz64(m);
-			p = kb_player(kb, 0, c);
-			l = row_run(kb->bits[p - 1][0], c);
-			if (!kb->caro || l != kb->k ||
-			    !kb_rowblocked(kb, p, l, c))
-				rc |= kb_run(kb, p, l, r, c, 0, 1);
-		}
-	for (w = 0; w < nwp; w++)
-		for (m = kb->end[KV][w]; m != 0; m &= m - 1) {
-			c = w * WORD_BITS + ctz64(m);
-			p = kb_player(kb, 1, c);
-			rc |= kb_run(kb, p, kb_len(kb, p, KV, r - 1, c),
-			    r - 1, c, 1, 0);
-		}
-	for (w = 0; w < nwp; w++)
-		for (m = kb->end[KD][w] | kb->end[KA][w]; m != 0; m &= m - 1) {
-			c = w * WORD_BITS + ctz64(m);
-			p = kb_player(kb, 1, c);
-			if (kb->end[KD][w] >> c % WORD_BITS & 1)
-				rc |= kb_run(kb, p, kb_len(kb, p, KD, r - 1, c),
-				    r - 1, c, 1, 1);
-			if (kb->end[KA][w] >> c % WORD_BITS & 1)
-				rc |= kb_run(kb, p, kb_len(kb, p, KA, r - 1, c),
-				    r - 1, c, 1, -1);
-		}
-	for (p = 0; p < 2; p++) {
-		t = kb->bits[p][0];
-		kb->bits[p][0] = kb->bits[p][1];
-		kb->bits[p][1] = t;
-	}
-	i = kb->dirty[0];
-	kb->dirty[0] = kb->dirty[1];
-	kb->dirty[1] = i;
-	kb->prevlen = len;
-	return rc != JUDGE_OK ? JUDGE_ENOMEM : JUDGE_OK;
-}
-
-/* The runs that reach the last row, by column: down, down-right,
- * down-left. */
-static int
-kb_lastrow(struct judge_board *b)
-{
-	struct kboard *kb = b->kb;
-	uint64_t r = b->nrows - 1, m, c, e[3];
-	size_t nwp = (size_t)WORDS(kb->prevlen), w;
-	unsigned live = kb_live(kb), nb, p;
-	int rc = JUDGE_OK, d;
-
-	nb = bitlen(r + 1) < kb->nb ? bitlen(r + 1) : kb->nb;
-	for (w = 0; w < nwp && live; w++) {
-		for (d = KV; d <= KA; d++) {
-			e[d] = 0;
-			for (p = JUDGE_P1; p <= JUDGE_P2; p++)
-				if (live & p)
-					e[d] |= kb->bits[p - 1][1][w] &
-					    count_eq(kb->plane[p - 1][d] +
-					    w * kb->nb, nb, kb->k);
-		}
-		for (m = e[KV] | e[KD] | e[KA]; m != 0; m &= m - 1) {
-			c = w * WORD_BITS + ctz64(m);
-			p = kb_player(kb, 1, c);
-			if (e[KV] >> c % WORD_BITS & 1)
-				rc |= kb_run(kb, p, kb_len(kb, p, KV, r, c),
-				    r, c, 1, 0);
-			if (e[KD] >> c % WORD_BITS & 1)
-				rc |= kb_run(kb, p, kb_len(kb, p, KD, r, c),
-				    r, c, 1, 1);
-			if (e[KA] >> c % WORD_BITS & 1)
-				rc |= kb_run(kb, p, kb_len(kb, p, KA, r, c),
-				    r, c, 1, -1);
-		}
-	}
-	return rc != JUDGE_OK ? JUDGE_ENOMEM : JUDGE_OK;
-}
-
 
 /*
  * ---- Game judge ----
@@ -1805,7 +1027,7 @@ kb_lastrow(struct judge_board *b)
 				 * bits 0 and 63 never set */
 #define LINES_WORDS	(2 * LINES_MAX - 1)	/* diagonals of a board */
 #define MAP_MAX		((uint64_t)1 << 24)	/* board cells of a byte map */
-#define RING		3u	/* a byte map's border: no player */
+/* RING, a byte map's border: judgeint.h (the solver reads the map). */
 #define OBIT_SHIFT	63
 #define OBIT		((uint64_t)1 << OBIT_SHIFT)	/* HASH cells: O, beside
 							 * the column */
@@ -1873,16 +1095,7 @@ struct judge_game {
 	struct htab cells, lrows, lcols;
 };
 
-/* ---- Hash tables ---- */
-
-static inline size_t
-hash64(uint64_t k, size_t cap)
-{
-	k ^= k >> 31;
-	k *= GOLDEN64;
-	k ^= k >> 29;
-	return (size_t)k & (cap - 1);
-}
+/* ---- Hash tables (hash64(): judgeint.h) ---- */
 
 /* The slot holding key k0 (and k1 when both; OBIT is not key), or the
  * free slot where it goes.  t->cap is not 0. */
@@ -2065,23 +1278,42 @@ map_reserve(struct judge_game *g, uint64_t rows, uint64_t cols, int full)
 	return JUDGE_OK;
 }
 
+/* MAP: the steps of the four directions on a map of cols columns. */
+static void
+map_steps(struct judge_game *g, uint64_t cols)
+{
+	g->stride = cols + 2;
+	g->step[0] = 1;
+	g->step[1] = (ptrdiff_t)g->stride;
+	g->step[2] = (ptrdiff_t)g->stride + 1;
+	g->step[3] = (ptrdiff_t)g->stride - 1;
+}
+
+/* Whether judge_game_reset() takes these rules: JUDGE_OK, JUDGE_ERULE or
+ * JUDGE_EROW. */
+int
+ji_game_check(uint64_t rows, uint64_t cols, uint64_t k, enum judge_rule rule)
+{
+	if (rule > LAST_RULE || (rule == JUDGE_RENJU && k != RENJU_K))
+		return JUDGE_ERULE;
+	if (rows == 0 || cols == 0 || rows > JUDGE_MAXN || cols > JUDGE_MAXN ||
+	    (k == 0 && rows != cols))
+		return JUDGE_EROW;
+	return JUDGE_OK;
+}
+
 /* judge_game_reset() for new rules, or any board but a small one. */
 static NOINLINE int
 game_rules(struct judge_game *g, uint64_t rows, uint64_t cols, uint64_t k,
     enum judge_rule rule)
 {
-	int full = k == 0;
+	int full = k == 0, rc;
 	enum rep rep;
 	uint64_t r;
 
-	if (rule > LAST_RULE || (rule == JUDGE_RENJU && k != RENJU_K)) {
+	if ((rc = ji_game_check(rows, cols, k, rule)) != JUDGE_OK) {
 		game_clear(g);
-		return JUDGE_ERULE;
-	}
-	if (rows == 0 || cols == 0 || rows > JUDGE_MAXN || cols > JUDGE_MAXN ||
-	    (full && rows != cols)) {
-		game_clear(g);
-		return JUDGE_EROW;
+		return rc;
 	}
 	if (full)
 		k = rows;
@@ -2112,14 +1344,37 @@ game_rules(struct judge_game *g, uint64_t rows, uint64_t cols, uint64_t k,
 	g->onboard = 0;
 	for (r = 0; rep == BITS && r < rows; r++)
 		g->onboard |= (((uint64_t)1 << cols) - 1) << (8 * r);
-	if (rep == MAP) {
-		g->stride = cols + 2;
-		g->step[0] = 1;
-		g->step[1] = (ptrdiff_t)g->stride;
-		g->step[2] = (ptrdiff_t)g->stride + 1;
-		g->step[3] = (ptrdiff_t)g->stride - 1;
-	}
+	if (rep == MAP)
+		map_steps(g, cols);
 	game_clear(g);
+	return JUDGE_OK;
+}
+
+/*
+ * The solver's set-up: g an empty board of these rules (valid:
+ * ji_game_check()), on a byte map whatever its size, and the map in *v.
+ * JUDGE_OK, or JUDGE_ENOMEM.
+ */
+int
+ji_game_map(struct judge_game *g, uint64_t rows, uint64_t cols, uint64_t k,
+    enum judge_rule rule, struct mapview *v)
+{
+	unsigned d;
+	int rc;
+
+	if ((rc = game_rules(g, rows, cols, k, rule)) != JUDGE_OK)
+		return rc;
+	if (g->rep != MAP) {
+		if (map_reserve(g, rows, cols, g->full) != JUDGE_OK)
+			return JUDGE_ENOMEM;
+		g->rep = MAP;
+		map_steps(g, cols);
+		clear_cells(g);
+	}
+	v->cell = g->map + g->stride + 1;
+	v->stride = (ptrdiff_t)g->stride;
+	for (d = 0; d < 4; d++)
+		v->step[d] = g->step[d];
 	return JUDGE_OK;
 }
 
@@ -2875,24 +2130,36 @@ forbidden(const struct judge_game *g, const struct stone *s, uint64_t r,
 	return nt >= 2 ? JUDGE_DOUBLE_THREE : JUDGE_NOFOUL;
 }
 
-/*
- * checked_move()'s end under caro and renju: p's mark at (r, c) is down
- * and won() found the runs in bits.  Caro (both): a run of exactly k
- * blocked at both ends does not win (caro_blocked()).  Renju: an exact five of black wins whatever else
- * the move made; else a foul of black ends the game, won by white.
- */
-static NOINLINE int
-rules(struct judge_game *g, uint64_t r, uint64_t c, unsigned p,
+/* Caro (both): the directions of bits, the runs won() found through p's
+ * mark at (r, c), less those of exactly k blocked at both ends
+ * (caro_blocked()); under the other rules bits. */
+static unsigned
+caro_wins(const struct judge_game *g, uint64_t r, uint64_t c, unsigned p,
     unsigned bits)
 {
 	unsigned d;
-	int f;
 
 	if (g->rule == JUDGE_CARO || g->rule == JUDGE_CARO_EXACT)
 		for (d = 0; d < 4; d++)
 			if ((bits >> d & 1) && caro_blocked(g, r, c, d, p))
 				bits &= ~(1u << d);
-	if (bits != 0)
+	return bits;
+}
+
+/*
+ * checked_move()'s end under caro and renju: p's mark at (r, c) is down
+ * and won() found the runs in bits.  Caro (both): a run of exactly k
+ * blocked at both ends does not win (caro_wins()).  Renju: an exact five of
+ * black wins whatever else the move made; else a foul of black ends the
+ * game, won by white (forbidden()).
+ */
+static NOINLINE int
+rules(struct judge_game *g, uint64_t r, uint64_t c, unsigned p,
+    unsigned bits)
+{
+	int f;
+
+	if ((bits = caro_wins(g, r, c, p, bits)) != 0)
 		return game_won(g, r, c, p, bits);
 	/* black's exact five is in bits, so f is never FIVE here */
 	if (g->rule == JUDGE_RENJU && p == JUDGE_P1 &&
@@ -2903,6 +2170,14 @@ rules(struct judge_game *g, uint64_t r, uint64_t c, unsigned p,
 		return JUDGE_P2;
 	}
 	return 0;
+}
+
+/* The player who must move first (under strict turns): under renju X
+ * (black), else the one judge_game_new() was given. */
+static inline enum judge_player
+first_mover(const struct judge_game *g)
+{
+	return g->rule == JUDGE_RENJU ? JUDGE_P1 : g->first;
 }
 
 /*
@@ -2927,8 +2202,7 @@ checked_move(struct judge_game *g, enum rep rep, uint64_t r, uint64_t c,
 	if (!g->open) {		/* won, or strict turns */
 		if (g->winner != 0)
 			return JUDGE_EOVER;
-		/* under renju X (black) moves first */
-		first = g->rule == JUDGE_RENJU ? JUDGE_P1 : g->first;
+		first = first_mover(g);
 		if (g->last == 0 && first != JUDGE_EITHER &&
 		    p != (unsigned)first)
 			return JUDGE_EWRONGFIRST;
@@ -3043,1104 +2317,48 @@ judge_game_run(const struct judge_game *g, uint64_t run[4])
 }
 
 /*
- * ---- Perfect play ----
+ * ---- The game judge's calls for the solver (judgeint.h) ----
  *
- * The position is a game judge of its own (s->g) on a byte map, whatever
- * the board's size, so that a move is judged by the game judge's own
- * won_big(), caro_blocked() and forbidden(); a move is put and taken back
- * on the map, and the search's keys follow it.
+ * The set-up, ji_game_check() and ji_game_map(), is beside game_rules();
+ * ji_board_cell() beside celltab[].
  */
 
-#define TT_MIN		1024u		/* entries of a new table */
-#define TT_WAYS		8u		/* entries probed for a key */
-#define D_NONE		UINT16_MAX	/* no win proven */
-#define NOCELL		UINT64_MAX
-#define SYMS		8u
-#define SMALL_CELLS	64u		/* exact keys: a bit a cell */
-#define COST_CELLS	256u		/* a node counts 1 + cells k / this */
-#define T3_POS		((size_t)2 * MEMO3)	/* 3 x 3: each position and mover */
-#define T3_NOMOVE	15u
-
-/* A table entry: the position (canonical), its player to move, bounds of
- * its value (-1 loss, 0 draw, 1 win, for the player to move) and of the
- * winner's moves (for s->w, the winner the root's value named). */
-struct tte {
-	uint64_t k0, k1;
-	uint32_t move;		/* a best move, canonical, + 1; or 0 */
-	uint16_t win;		/* the least d proven a win, or D_NONE */
-	uint16_t nowin;		/* 1 + the most d proven no win, or 0 */
-	signed char lo, hi;
-	unsigned char p;	/* 0: a free entry */
-	unsigned char pad;
-};
-
-struct judge_solver {
-	struct judge_game *g;	/* the position, on a byte map */
-	uint64_t rows, cols, k, cells, empty;
-	unsigned nsym, w;
-	int caro;		/* a threat can be stopped beyond its ends */
-	uint64_t key[SYMS][2];
-	uint64_t *order;	/* the cells, most winning lines through first */
-	size_t ordcap;
-	/* boards of at most 64 cells: each level's moves, best first */
-	unsigned char list[SMALL_CELLS + 1][SMALL_CELLS];
-	struct tte *tt;
-	size_t ttcap, ttlen, ttmax;
-	uint64_t nodes, cost, budget, fixed, mem;
-	int out;		/* the budget ran out */
-	uint16_t *t3;		/* 3 x 3: value, n and move of each position */
-	uint64_t t3k;
-	enum judge_rule t3rule;
-	/* judge_solve3(): the rules as asked that t3 is the table of */
-	int t3asked;
-	uint64_t t3ak;
-	enum judge_rule t3arule;
-};
-
-/* The cell (r, c) under symmetry t (rectangles: 0, 2, 4 and 5). */
-static uint64_t
-sym_cell(const struct judge_solver *s, unsigned t, uint64_t r, uint64_t c)
+/* A game's rules, the player who moves first and the winner. */
+void
+ji_game_rules(const struct judge_game *g, struct ji_rules *out)
 {
-	uint64_t R = s->rows - 1, C = s->cols - 1, a, b;
-
-	switch (t) {
-	case 1:
-		a = c, b = R - r;
-		break;
-	case 2:
-		a = R - r, b = C - c;
-		break;
-	case 3:
-		a = C - c, b = r;
-		break;
-	case 4:
-		a = r, b = C - c;
-		break;
-	case 5:
-		a = R - r, b = c;
-		break;
-	case 6:
-		a = c, b = r;
-		break;
-	case 7:
-		a = C - c, b = R - r;
-		break;
-	default:
-		a = r, b = c;
-	}
-	return a * s->cols + b;
+	out->rows = g->rows;
+	out->cols = g->cols;
+	out->k = g->full ? 0 : g->k;
+	out->rule = g->rule;
+	out->first = first_mover(g);
+	out->winner = g->winner;
 }
 
-static const unsigned char symrect[4] = { 0, 2, 4, 5 };
-static const unsigned char syminv[SYMS] = { 0, 3, 2, 1, 4, 5, 6, 7 };
-
-/* A 64-bit mix (splitmix64's): the hash keys of a large board. */
-static uint64_t
-mix64(uint64_t x)
+/* The player at (r, c), 0 for none or off the board, on any
+ * representation. */
+unsigned
+ji_game_cell(const struct judge_game *g, uint64_t r, uint64_t c)
 {
-	x += UINT64_C(0x9e3779b97f4a7c15);
-	x = (x ^ x >> 30) * UINT64_C(0xbf58476d1ce4e5b9);
-	x = (x ^ x >> 27) * UINT64_C(0x94d049bb133111eb);
-	return x ^ x >> 31;
-}
-
-/* p's mark at cell i toggled in the keys of every symmetry. */
-static void
-sv_key(struct judge_solver *s, uint64_t i, unsigned p)
-{
-	uint64_t r = i / s->cols, c = i % s->cols, j;
-	unsigned t, u;
-
-	for (u = 0; u < s->nsym; u++) {
-		t = s->nsym == SYMS ? u : symrect[u];
-		j = sym_cell(s, t, r, c);
-		if (s->cells <= SMALL_CELLS)
-			s->key[u][p - 1] ^= (uint64_t)1 << j;
-		else {
-			s->key[u][0] ^= mix64(2 * j + p);
-			s->key[u][1] ^= mix64(2 * j + p + (UINT64_C(1) << 40));
-		}
-	}
-}
-
-/* The symmetry whose key is least: the position's canonical form. */
-static unsigned
-sv_canon(const struct judge_solver *s)
-{
-	unsigned u, best = 0;
-
-	for (u = 1; u < s->nsym; u++)
-		if (s->key[u][0] < s->key[best][0] || (s->key[u][0] ==
-		    s->key[best][0] && s->key[u][1] < s->key[best][1]))
-			best = u;
-	return best;
-}
-
-/* Cell i of symmetry u's board on the position's own (the inverse). */
-static uint64_t
-sv_uncanon(const struct judge_solver *s, unsigned u, uint64_t i)
-{
-	unsigned t = s->nsym == SYMS ? syminv[u] : symrect[u];
-
-	return sym_cell(s, t, i / s->cols, i % s->cols);
-}
-
-static unsigned char *
-sv_map(const struct judge_solver *s, uint64_t i)
-{
-	return &s->g->map[(i / s->cols + 1) * s->g->stride + i % s->cols + 1];
+	return cell_at(g, r, c);
 }
 
 /*
- * The result of p's mark just put at (r, c), as judge_game_move() gives
- * it: p if it won, 3 - p if it is a foul (with fouls), else 0.
+ * The result of p's mark just put at (r, c) on the map of a game of k in
+ * a row (ji_game_map()'s), as judge_game_move() would give it, the game
+ * left as it is: p if it won, 3 - p if it is a foul of renju (with fouls),
+ * else 0.
  */
-static unsigned
-sv_result(struct judge_solver *s, uint64_t r, uint64_t c, unsigned p,
+unsigned
+ji_game_result(struct judge_game *g, uint64_t r, uint64_t c, unsigned p,
     int fouls)
 {
-	struct judge_game *g = s->g;
-	unsigned bits, d;
+	unsigned bits = won_big(g, r, c, p);
 
-	bits = won_big(g, r, c, p);
-	if (bits != 0 && (g->rule == JUDGE_CARO ||
-	    g->rule == JUDGE_CARO_EXACT))
-		for (d = 0; d < 4; d++)
-			if ((bits >> d & 1) && caro_blocked(g, r, c, d, p))
-				bits &= ~(1u << d);
-	if (bits != 0)
+	if (bits != 0 && caro_wins(g, r, c, p, bits) != 0)
 		return p;
 	if (fouls && g->rule == JUDGE_RENJU && p == JUDGE_P1 &&
 	    forbidden(g, NULL, r, c) > (int)JUDGE_NOFOUL)
 		return JUDGE_P2;
 	return 0;
 }
-
-/* What p's move at empty cell i would do, the position unchanged. */
-static unsigned
-sv_try(struct judge_solver *s, uint64_t i, unsigned p)
-{
-	unsigned char *q = sv_map(s, i);
-	unsigned res;
-
-	*q = (unsigned char)p;
-	res = sv_result(s, i / s->cols, i % s->cols, p, 1);
-	*q = 0;
-	return res;
-}
-
-/* p's move at cell i, kept; its result as sv_try()'s. */
-static unsigned
-sv_put(struct judge_solver *s, uint64_t i, unsigned p)
-{
-	*sv_map(s, i) = (unsigned char)p;
-	sv_key(s, i, p);
-	s->empty--;
-	return sv_result(s, i / s->cols, i % s->cols, p, 1);
-}
-
-static void
-sv_unput(struct judge_solver *s, uint64_t i, unsigned p)
-{
-	*sv_map(s, i) = 0;
-	sv_key(s, i, p);
-	s->empty++;
-}
-
-/* Whether p can still win: make k in a row, k cells of a line with none
- * of the opponent's (the map's ring ends every line), or under renju be
- * O (whom X's fouls may hand the game). */
-static int
-sv_live(const struct judge_solver *s, unsigned p)
-{
-	const struct judge_game *g = s->g;
-	const unsigned char *q, *start;
-	uint64_t n, i, lines;
-	unsigned d, opp = 3 - p;
-
-	if (g->rule == JUDGE_RENJU && p == JUDGE_P2)
-		return 1;
-	for (d = 0; d < 4; d++) {
-		lines = d == 0 ? s->rows : d == 1 ? s->cols :
-		    s->rows + s->cols - 1;
-		for (i = 0; i < lines; i++) {
-			if (d == 0)
-				start = g->map + (i + 1) * g->stride + 1;
-			else if (i < s->cols)
-				start = g->map + g->stride + 1 + i;
-			else if (d == 1)
-				break;
-			else
-				start = g->map + (i - s->cols + 2) *
-				    g->stride + (d == 2 ? 1 : s->cols);
-			for (n = 0, q = start; *q != RING; q += g->step[d])
-				if (*q == opp)
-					n = 0;
-				else if (++n >= s->k)
-					return 1;
-		}
-	}
-	return 0;
-}
-
-/* Node budget: whether it ran out with this node. */
-static int
-sv_count(struct judge_solver *s)
-{
-	if (s->out || s->cost > s->budget - s->nodes)
-		s->out = 1;
-	else
-		s->nodes += s->cost;
-	return s->out;
-}
-
-static size_t
-tt_index(const struct judge_solver *s, uint64_t k0, uint64_t k1, unsigned p)
-{
-	return hash64(k0 ^ mix64(k1 + p), s->ttcap);
-}
-
-/* Doubles the table if the memory budget allows: 0, or -1. */
-static int
-tt_grow(struct judge_solver *s)
-{
-	struct tte *old = s->tt, *e;
-	size_t oldcap = s->ttcap, i, j, at;
-
-	/* the old table and the new one held at once */
-	if (s->ttcap > s->ttmax / 3)
-		return -1;
-	if ((s->tt = calloc(2 * oldcap, sizeof(*s->tt))) == NULL) {
-		s->tt = old;
-		return -1;
-	}
-	s->ttcap = 2 * oldcap;
-	if (s->fixed + 3 * oldcap * sizeof(*e) > s->mem)
-		s->mem = s->fixed + 3 * oldcap * sizeof(*e);
-	for (i = 0; i < oldcap; i++) {
-		if (old[i].p == 0)
-			continue;
-		at = tt_index(s, old[i].k0, old[i].k1, old[i].p);
-		for (j = 0; j < TT_WAYS; j++) {
-			e = &s->tt[(at + j) & (s->ttcap - 1)];
-			if (e->p == 0) {
-				*e = old[i];
-				break;
-			}
-		}
-	}
-	free(old);
-	return 0;
-}
-
-/*
- * The entry of the canonical position (k0, k1) with p to move, or NULL;
- * with add, a new entry when there is none (the table doubled when half
- * full or the key's ways are taken, else the last way replaced).
- */
-static struct tte *
-tt_find(struct judge_solver *s, uint64_t k0, uint64_t k1, unsigned p,
-    int add)
-{
-	struct tte *e;
-	size_t at, j;
-
-	for (;;) {
-		at = tt_index(s, k0, k1, p);
-		for (j = 0; j < TT_WAYS; j++) {
-			e = &s->tt[(at + j) & (s->ttcap - 1)];
-			if (e->p == p && e->k0 == k0 && e->k1 == k1)
-				return e;
-			if (e->p == 0)
-				break;
-		}
-		if (!add)
-			return NULL;
-		if (s->ttlen < s->ttcap / 2 || tt_grow(s) != 0)
-			break;
-	}
-	if (j == TT_WAYS)
-		j = TT_WAYS - 1;
-	else
-		s->ttlen++;
-	e = &s->tt[(at + j) & (s->ttcap - 1)];
-	e->k0 = k0;
-	e->k1 = k1;
-	e->p = (unsigned char)p;
-	e->move = 0;
-	e->win = D_NONE;
-	e->nowin = 0;
-	e->lo = -1;
-	e->hi = 1;
-	return e;
-}
-
-/* The entry of the position with p to move, and its symmetry in *u. */
-static struct tte *
-sv_entry(struct judge_solver *s, unsigned p, unsigned *u, int add)
-{
-	*u = sv_canon(s);
-	return tt_find(s, s->key[*u][0], s->key[*u][1], p, add);
-}
-
-/* Remembers move i as the entry's best, in its canonical form. */
-static void
-tt_move(const struct judge_solver *s, struct tte *e, unsigned u, uint64_t i)
-{
-	unsigned t = s->nsym == SYMS ? u : symrect[u];
-
-	if (i != NOCELL)
-		e->move = (uint32_t)sym_cell(s, t, i / s->cols,
-		    i % s->cols) + 1;
-}
-
-/* A scan of the empty cells: p's win in one, and the opponent's threats
- * (a win in one it would have if p passed), the first of them. */
-struct scan {
-	uint64_t win, threat, threats;
-	const unsigned char *list;	/* small boards: sv_list()'s */
-	unsigned nlist;
-};
-
-/* The players with a mark next to the empty cell at q: bit p - 1 for
- * player p (the ring, 3, is no player's). */
-static unsigned
-sv_near(const struct judge_solver *s, const unsigned char *q)
-{
-	static const unsigned char owner[4] = { 0, 1, 2, 0 };
-	ptrdiff_t st = (ptrdiff_t)s->g->stride;
-
-	return owner[q[-st - 1]] | owner[q[-st]] | owner[q[-st + 1]] |
-	    owner[q[-1]] | owner[q[1]] | owner[q[st - 1]] | owner[q[st]] |
-	    owner[q[st + 1]];
-}
-
-static void
-sv_scan(struct judge_solver *s, unsigned p, struct scan *sc)
-{
-	const unsigned char *q;
-	uint64_t i;
-	unsigned nb = 3;
-
-	sc->win = sc->threat = NOCELL;
-	sc->threats = 0;
-	for (i = 0; i < s->cells; i++) {
-		q = sv_map(s, i);
-		if (*q != 0)
-			continue;
-		/* k in a row through a cell needs a mark beside it */
-		if (s->k > 1 && (nb = sv_near(s, q)) == 0)
-			continue;
-		if ((nb & p) && sv_try(s, i, p) == p) {
-			sc->win = i;
-			return;
-		}
-		if (sc->threats < 2 && (nb & (3 - p)) &&
-		    sv_try(s, i, 3 - p) == 3 - p &&
-		    sc->threats++ == 0)
-			sc->threat = i;
-	}
-}
-
-/* How much p's mark at the empty cell at q may do: for each k cells of a
- * line through it, 4^(marks) of p's where the opponent has none, and of
- * the opponent's where p has none (a block). */
-static unsigned
-sv_promise(const struct judge_solver *s, const unsigned char *q, unsigned p)
-{
-	const unsigned char *w;
-	unsigned d, n[4], score = 0;
-	uint64_t o, j;
-
-	for (d = 0; d < 4; d++)
-		for (o = 0; o < s->k; o++) {
-			w = q - (ptrdiff_t)o * s->g->step[d];
-			if (*w == RING)
-				break;	/* a window from beyond the edge */
-			n[0] = n[1] = n[2] = n[3] = 0;
-			for (j = 0; j < s->k && n[RING] == 0; j++)
-				n[w[(ptrdiff_t)j * s->g->step[d]]]++;
-			if (n[RING] != 0)
-				continue;
-			if (n[3 - p] == 0)
-				score += 1u << (2 * n[p]);
-			if (n[p] == 0)
-				score += 1u << (2 * n[3 - p]);
-		}
-	return score;
-}
-
-/* The empty cells of a small board by promise for p, s->order breaking
- * ties: the list of this level (the marks down), its length. */
-static unsigned
-sv_list(struct judge_solver *s, unsigned p, unsigned char *l)
-{
-	unsigned score[SMALL_CELLS], n = 0, j, v;
-	uint64_t i, c;
-
-	for (i = 0; i < s->cells; i++) {
-		c = s->order[i];
-		if (*sv_map(s, c) != 0)
-			continue;
-		v = sv_promise(s, sv_map(s, c), p);
-		for (j = n; j > 0 && score[j - 1] < v; j--) {
-			score[j] = score[j - 1];
-			l[j] = l[j - 1];
-		}
-		score[j] = v;
-		l[j] = (unsigned char)c;
-		n++;
-	}
-	return n;
-}
-
-/* A small board's moves for p, unless a block is forced. */
-static void
-sv_moves(struct judge_solver *s, unsigned p, struct scan *sc)
-{
-	sc->nlist = 0;
-	sc->list = NULL;
-	if (s->cells <= SMALL_CELLS && !(sc->threats == 1 && !s->caro)) {
-		sc->list = s->list[s->cells - s->empty];
-		sc->nlist = sv_list(s, p, s->list[s->cells - s->empty]);
-	}
-}
-
-/*
- * The moves to try, in order: the only one when the opponent has one
- * threat and only taking its cell can stop it (not caro, where a mark
- * beyond its run's end may block it), else the table's move and then the
- * cells by s->order.  *at is the position in that list, from 0.
- */
-static uint64_t
-sv_next(const struct judge_solver *s, const struct scan *sc, uint64_t tm,
-    uint64_t *at)
-{
-	uint64_t i;
-
-	if (sc->threats == 1 && !s->caro)
-		return (*at)++ == 0 ? sc->threat : NOCELL;
-	if (*at == 0) {
-		(*at)++;
-		if (tm != NOCELL)
-			return tm;
-	}
-	while (*at - 1 < s->cells) {
-		if (s->cells <= SMALL_CELLS) {
-			if (*at - 1 >= sc->nlist)
-				break;
-			i = sc->list[(*at)++ - 1];
-		} else
-			i = s->order[(*at)++ - 1];
-		if (i != tm && *sv_map(s, i) == 0)
-			return i;
-	}
-	return NOCELL;
-}
-
-/*
- * The value of the position for p to move, -1, 0 or 1 (fail-soft
- * alpha-beta: a value at most alpha is a bound from above, one at least
- * beta a bound from below), and a move to it in *best (NOCELL when the
- * answer needed none).
- */
-static int
-sv_value(struct judge_solver *s, unsigned p, int alpha, int beta,
-    uint64_t *best)
-{
-	struct scan sc;
-	struct tte *e;
-	uint64_t tm = NOCELL, at = 0, m, dummy;
-	int v, bestv = -2, a0;
-	unsigned u, q = 3 - p;
-
-	*best = NOCELL;
-	if (sv_count(s) || s->empty == 0)
-		return 0;
-	sv_scan(s, p, &sc);
-	if (sc.win != NOCELL) {
-		*best = sc.win;
-		return 1;
-	}
-	if (sc.threats >= 2 && !s->caro)
-		return -1;
-	if ((e = sv_entry(s, p, &u, 0)) != NULL) {
-		if (e->lo >= beta || e->lo == e->hi)
-			return e->lo;
-		if (e->hi <= alpha)
-			return e->hi;
-		alpha = alpha > e->lo ? alpha : e->lo;
-		beta = beta < e->hi ? beta : e->hi;
-		if (e->move != 0)
-			tm = sv_uncanon(s, u, e->move - 1);
-	}
-	/* no line left to a player bounds the value (a line is closed by
-	 * the opponent's marks: not before 2k of them are down) */
-	if (s->cells - s->empty < 2 * s->k) {
-		;
-	} else if (!sv_live(s, p)) {
-		if (!sv_live(s, q) || alpha >= 0)
-			return 0;
-		beta = 0;
-	} else if (!sv_live(s, q)) {
-		if (beta <= 0)
-			return 0;
-		alpha = 0;
-	}
-	a0 = alpha;
-	sv_moves(s, p, &sc);
-	while ((m = sv_next(s, &sc, tm, &at)) != NOCELL) {
-		if (sv_put(s, m, p) == q)
-			v = -1;		/* a foul */
-		else
-			v = -sv_value(s, q, -beta, -alpha, &dummy);
-		sv_unput(s, m, p);
-		if (s->out)
-			return 0;
-		if (v > bestv) {
-			bestv = v;
-			*best = m;
-			if (v > alpha)
-				alpha = v;
-			if (alpha >= beta)
-				break;
-		}
-	}
-	if ((e = sv_entry(s, p, &u, 1)) != NULL) {
-		if (bestv <= a0 && bestv < e->hi)
-			e->hi = (signed char)bestv;
-		else if (bestv >= beta && bestv > e->lo)
-			e->lo = (signed char)bestv;
-		else if (bestv > a0 && bestv < beta)
-			e->lo = e->hi = (signed char)bestv;
-		if (e->lo > e->hi)
-			e->lo = e->hi;
-		tt_move(s, e, u, *best);
-	}
-	return bestv;
-}
-
-/*
- * Whether s->w, with p to move, wins making at most d more moves, and
- * the move that shows it in *best: the winner's move to such a win, or
- * the loser's move that holds out longer.
- */
-static int
-sv_win(struct judge_solver *s, unsigned p, uint64_t d, uint64_t *best)
-{
-	struct scan sc;
-	struct tte *e;
-	uint64_t tm = NOCELL, at = 0, m, dummy;
-	unsigned u, q = 3 - p, res;
-	int ok, w = p == s->w;
-
-	*best = NOCELL;
-	if (sv_count(s) || s->empty == 0)
-		return 0;
-	sv_scan(s, p, &sc);
-	if (sc.win != NOCELL) {
-		*best = sc.win;
-		return w && d >= 1;
-	}
-	if (w && (d == 0 || (sc.threats >= 2 && !s->caro)))
-		return 0;
-	if (!w && d == 0) {
-		/* only fouls left to the loser: won in 0 */
-		for (m = 0; m < s->cells; m++)
-			if (*sv_map(s, m) == 0 && sv_try(s, m, p) != q) {
-				*best = m;
-				return 0;
-			}
-		return 1;
-	}
-	if (!w && sc.threats >= 2 && !s->caro)
-		return 1;
-	if (!sv_live(s, s->w))
-		return 0;
-	if ((e = sv_entry(s, p, &u, 0)) != NULL) {
-		if ((w && e->hi < 1) || (!w && e->lo > -1) || d < e->nowin)
-			return 0;
-		if (e->win <= d)
-			return 1;
-		if (e->move != 0)
-			tm = sv_uncanon(s, u, e->move - 1);
-	}
-	ok = !w;
-	sv_moves(s, p, &sc);
-	while ((m = sv_next(s, &sc, tm, &at)) != NOCELL) {
-		res = sv_put(s, m, p);
-		if (res == q)		/* a foul: no move for the winner */
-			ok = !w;
-		else
-			ok = sv_win(s, q, w ? d - 1 : d, &dummy);
-		sv_unput(s, m, p);
-		if (s->out)
-			return 0;
-		if (ok == w) {
-			*best = m;
-			break;
-		}
-	}
-	if (d < D_NONE && (e = sv_entry(s, p, &u, 1)) != NULL) {
-		if (ok && d < e->win)
-			e->win = (uint16_t)d;
-		else if (!ok && d + 1 > e->nowin)
-			e->nowin = (uint16_t)(d + 1);
-		tt_move(s, e, u, *best);
-	}
-	return ok;
-}
-
-/* 3 x 3: an entry's fields: the value (a judge_verdict), n, the move. */
-#define T3_V(t)		((unsigned)(t) & 3u)
-#define T3_N(t)		((unsigned)(t) >> 2 & 15u)
-#define T3_M(t)		((unsigned)(t) >> 6)
-#define T3_PACK(v, n, m) ((uint16_t)((v) | (n) << 2 | (m) << 6))
-
-/* How much p likes an entry's value: a sooner win, a later loss. */
-static int
-t3_rank(unsigned t, unsigned p)
-{
-	unsigned v = T3_V(t);
-
-	if (v == JUDGE_DRAW)
-		return 0;
-	return v == p ? 100 - (int)T3_N(t) : (int)T3_N(t) - 100;
-}
-
-/* The entry of position idx (base 3, cell i the digit of 3^i) with p to
- * move, made by plain minimax over the table. */
-static unsigned
-t3_solve(struct judge_solver *s, unsigned idx, unsigned p)
-{
-	uint16_t *t = &s->t3[2 * idx + p - 1];
-	unsigned i, pow = 1, res, c, best = T3_PACK(JUDGE_DRAW, 0u, T3_NOMOVE);
-	int have = 0;
-
-	if (*t != 0)
-		return *t;
-	for (i = 0; i < CELLS3; i++, pow *= 3) {
-		if (idx / pow % 3 != 0)
-			continue;
-		res = sv_try(s, i, p);
-		if (res == p)
-			c = T3_PACK(p, 1u, i);
-		else if (res != 0)
-			c = T3_PACK(res, 0u, i);
-		else {
-			*sv_map(s, i) = (unsigned char)p;
-			c = t3_solve(s, idx + p * pow, 3 - p);
-			*sv_map(s, i) = 0;
-			c = T3_PACK(T3_V(c), T3_N(c) + (T3_V(c) == p), i);
-		}
-		if (!have || t3_rank(c, p) > t3_rank(best, p))
-			best = c;
-		have = 1;
-	}
-	return *t = (uint16_t)best;
-}
-
-/* The order of the cells: most k-windows through a cell first. */
-static uint64_t
-windows(uint64_t x, uint64_t len, uint64_t k)
-{
-	uint64_t lo = x + 1 >= k ? x + 1 - k : 0, hi;
-
-	if (len < k)
-		return 0;
-	hi = x < len - k ? x : len - k;
-	return hi + 1 - lo;
-}
-
-static uint64_t
-sv_weight(const struct judge_solver *s, uint64_t i)
-{
-	uint64_t r = i / s->cols, c = i % s->cols, R = s->rows - 1,
-	    C = s->cols - 1, a, b, n;
-
-	n = windows(c, s->cols, s->k) + windows(r, s->rows, s->k);
-	a = r < c ? r : c;
-	b = R - r < C - c ? R - r : C - c;
-	n += windows(a, a + b + 1, s->k);
-	a = r < C - c ? r : C - c;
-	b = R - r < c ? R - r : c;
-	return n + windows(a, a + b + 1, s->k);
-}
-
-static int
-cmp_u64(const void *a, const void *b)
-{
-	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-
-	return (x > y) - (x < y);
-}
-
-static void
-sv_order(struct judge_solver *s)
-{
-	uint64_t i;
-
-	/* by weight, most first, then by index: weights are below 2^31 */
-	for (i = 0; i < s->cells; i++)
-		s->order[i] = (UINT64_C(0x7fffffff) - sv_weight(s, i)) << 32 | i;
-	qsort(s->order, (size_t)s->cells, sizeof(*s->order), cmp_u64);
-	for (i = 0; i < s->cells; i++)
-		s->order[i] &= UINT64_C(0xffffffff);
-}
-
-struct judge_solver *
-judge_solver_new(void)
-{
-	struct judge_solver *s;
-
-	if ((s = calloc(1, sizeof(*s))) == NULL)
-		return NULL;
-	if ((s->g = judge_game_new(1, JUDGE_EITHER, 0)) == NULL) {
-		free(s);
-		return NULL;
-	}
-	return s;
-}
-
-void
-judge_solver_free(struct judge_solver *s)
-{
-	if (s == NULL)
-		return;
-	judge_game_free(s->g);
-	free(s->order);
-	free(s->tt);
-	free(s->t3);
-	free(s);
-}
-
-/*
- * The empty board of the rules on the map: JUDGE_OK, JUDGE_ERULE,
- * JUDGE_EROW, JUDGE_ENOMEM, or 1 for a board too large to search.
- */
-static int
-sv_board(struct judge_solver *s, uint64_t rows, uint64_t cols, uint64_t k,
-    enum judge_rule rule)
-{
-	struct judge_game *g = s->g;
-	uint64_t *o;
-	int rc;
-
-	if (k == 0)
-		k = rows < cols ? rows : cols;
-	if (rule > LAST_RULE || (rule == JUDGE_RENJU && k != RENJU_K))
-		return JUDGE_ERULE;
-	if (rows == 0 || cols == 0 || rows > JUDGE_MAXN || cols > JUDGE_MAXN)
-		return JUDGE_EROW;
-	if (rows > JUDGE_SOLVE_CELLS / cols)
-		return 1;
-	if ((rc = game_rules(g, rows, cols, k, rule)) != JUDGE_OK)
-		return rc;
-	if (g->rep != MAP) {
-		if (map_reserve(g, rows, cols, 0) != JUDGE_OK)
-			return JUDGE_ENOMEM;
-		g->rep = MAP;
-		g->stride = cols + 2;
-		g->step[0] = 1;
-		g->step[1] = (ptrdiff_t)g->stride;
-		g->step[2] = (ptrdiff_t)g->stride + 1;
-		g->step[3] = (ptrdiff_t)g->stride - 1;
-		clear_cells(g);
-	}
-	s->rows = rows;
-	s->cols = cols;
-	s->k = k;
-	s->cells = s->empty = rows * cols;
-	s->caro = rule == JUDGE_CARO || rule == JUDGE_CARO_EXACT;
-	s->nsym = rows == cols ? SYMS : 4;
-	memset(s->key, 0, sizeof(s->key));
-	if (s->cells > s->ordcap) {
-		if ((o = realloc(s->order, (size_t)s->cells * sizeof(*o))) ==
-		    NULL)
-			return JUDGE_ENOMEM;
-		s->order = o;
-		s->ordcap = (size_t)s->cells;
-	}
-	sv_order(s);
-	return JUDGE_OK;
-}
-
-/* Puts cell i's mark v (0, 1 or 2) on the empty board. */
-static void
-sv_set(struct judge_solver *s, uint64_t i, unsigned v)
-{
-	if (v == 0)
-		return;
-	*sv_map(s, i) = (unsigned char)v;
-	sv_key(s, i, v);
-	s->empty--;
-}
-
-/* The first empty cell by s->order: a move when any will do. */
-static uint64_t
-sv_any(const struct judge_solver *s)
-{
-	uint64_t i;
-
-	for (i = 0; i < s->cells; i++)
-		if (*sv_map(s, s->order[i]) == 0)
-			return s->order[i];
-	return NOCELL;
-}
-
-/* The answer of the 3 x 3 table's entry t. */
-static void
-sv_entry3(unsigned t, struct judge_solution *out)
-{
-	out->value = (enum judge_verdict)T3_V(t);
-	out->n = T3_N(t);
-	if (T3_M(t) != T3_NOMOVE) {
-		out->row = T3_M(t) / 3;
-		out->col = T3_M(t) % 3;
-	}
-	out->memory = T3_POS * sizeof(uint16_t);
-}
-
-/* 3 x 3: the answer from the table, made at the first call of the
- * rules. */
-static int
-sv_table3(struct judge_solver *s, unsigned p, struct judge_solution *out)
-{
-	unsigned idx = 0, pow = 1;
-	uint64_t i;
-
-	if (s->t3 == NULL || s->t3k != s->k || s->t3rule != s->g->rule) {
-		if (s->t3 == NULL &&
-		    (s->t3 = malloc(T3_POS * sizeof(*s->t3))) == NULL)
-			return JUDGE_ENOMEM;
-		memset(s->t3, 0, T3_POS * sizeof(*s->t3));
-		s->t3k = s->k;
-		s->t3rule = s->g->rule;
-		s->t3asked = 0;
-	}
-	for (i = 0; i < CELLS3; i++, pow *= 3)
-		idx += *sv_map(s, i) * pow;
-	sv_entry3(t3_solve(s, idx, p), out);
-	return JUDGE_OK;
-}
-
-/* The search's budget and table: 0, or -1 when the memory budget cannot
- * hold the board and a least table (unknown), or JUDGE_ENOMEM. */
-static int
-sv_budget(struct judge_solver *s, const struct judge_budget *bu)
-{
-	uint64_t mem = bu != NULL && bu->memory != 0 ? bu->memory :
-	    JUDGE_SOLVE_MEMORY, k = s->k, cap;
-
-	s->nodes = 0;
-	s->out = 0;
-	s->budget = bu != NULL && bu->nodes != 0 ? bu->nodes :
-	    JUDGE_SOLVE_NODES;
-	if (k > s->rows + s->cols)
-		k = s->rows + s->cols;
-	s->cost = 1 + s->cells * k / COST_CELLS;
-	s->fixed = s->cells * (sizeof(*s->order) + 1);
-	if (mem < s->fixed + TT_WAYS * sizeof(struct tte))
-		return -1;
-	s->ttmax = (size_t)((mem - s->fixed) / sizeof(struct tte));
-	for (cap = TT_WAYS; cap < TT_MIN && 2 * cap <= s->ttmax; cap *= 2)
-		;
-	if ((s->tt = calloc((size_t)cap, sizeof(*s->tt))) == NULL)
-		return JUDGE_ENOMEM;
-	s->ttcap = (size_t)cap;
-	s->ttlen = 0;
-	s->mem = s->fixed + cap * sizeof(*s->tt);
-	return 0;
-}
-
-/* The winner s->w's moves, by iterative deepening, and a best move. */
-static void
-sv_depth(struct judge_solver *s, unsigned p, struct judge_solution *out,
-    uint64_t *best)
-{
-	uint64_t d, m;
-	int ok;
-
-	for (d = p != s->w ? 0 : 1; d <= s->cells; d++) {
-		ok = sv_win(s, p, d, &m);
-		if (s->out)
-			return;
-		if (ok == (p == s->w) && m != NOCELL)
-			*best = m;
-		if (ok) {
-			out->value = (enum judge_verdict)s->w;
-			out->n = d;
-			return;
-		}
-	}
-}
-
-/* The position on the map with p to move: its value within budget. */
-static int
-sv_root(struct judge_solver *s, unsigned p, const struct judge_budget *bu,
-    struct judge_solution *out)
-{
-	uint64_t best = NOCELL;
-	int v, rc;
-
-	if (s->empty == 0) {
-		out->value = JUDGE_DRAW;
-		return JUDGE_OK;
-	}
-	if (s->rows == 3 && s->cols == 3)
-		return sv_table3(s, p, out);
-	if ((rc = sv_budget(s, bu)) != 0)
-		return rc < 0 ? JUDGE_OK : rc;
-	v = sv_value(s, p, -1, 1, &best);
-	if (!s->out && v == 0)
-		out->value = JUDGE_DRAW;
-	else if (!s->out) {
-		s->w = v > 0 ? p : 3 - p;
-		best = NOCELL;
-		sv_depth(s, p, out, &best);
-	}
-	if (out->value != JUDGE_PENDING) {
-		if (best == NOCELL)
-			best = sv_any(s);
-		out->row = best / s->cols;
-		out->col = best % s->cols;
-	}
-	out->nodes = s->nodes;
-	out->memory = s->mem;
-	free(s->tt);
-	s->tt = NULL;
-	return JUDGE_OK;
-}
-
-static void
-sv_unknown(struct judge_solution *out)
-{
-	out->value = JUDGE_PENDING;
-	out->n = 0;
-	out->row = out->col = JUDGE_NOMOVE;
-	out->nodes = out->memory = 0;
-}
-
-/* The player to move: the one with fewer marks, else first. */
-static unsigned
-sv_mover(const struct judge_solver *s, enum judge_player first)
-{
-	uint64_t i, n[3] = { 0, 0, 0 };
-
-	for (i = 0; i < s->cells; i++)
-		n[*sv_map(s, i)]++;
-	if (n[1] != n[2])
-		return n[1] < n[2] ? JUDGE_P1 : JUDGE_P2;
-	return first == JUDGE_P2 ? JUDGE_P2 : JUDGE_P1;
-}
-
-int
-judge_solve_game(struct judge_solver *s, const struct judge_game *g,
-    enum judge_player tomove, const struct judge_budget *budget,
-    struct judge_solution *out)
-{
-	uint64_t r, c;
-	int rc;
-
-	sv_unknown(out);
-	if (tomove != JUDGE_EITHER && tomove != JUDGE_P1 &&
-	    tomove != JUDGE_P2)
-		return JUDGE_EPLAYER;
-	if (g->winner != 0) {
-		out->value = (enum judge_verdict)g->winner;
-		return JUDGE_OK;
-	}
-	rc = sv_board(s, g->rows, g->cols, g->full ? 0 : g->k, g->rule);
-	if (rc != JUDGE_OK)
-		return rc == 1 ? JUDGE_OK : rc;
-	for (r = 0; r < g->rows; r++)
-		for (c = 0; c < g->cols; c++)
-			sv_set(s, r * g->cols + c, cell_at(g, r, c));
-	if (tomove == JUDGE_EITHER)
-		tomove = (enum judge_player)sv_mover(s, g->rule ==
-		    JUDGE_RENJU ? JUDGE_P1 : g->first);
-	return sv_root(s, (unsigned)tomove, budget, out);
-}
-
-/* Whether p has won on the board (renju's fouls not looked for). */
-static int
-sv_won(struct judge_solver *s, unsigned p)
-{
-	uint64_t i;
-
-	for (i = 0; i < s->cells; i++)
-		if (*sv_map(s, i) == p && sv_result(s, i / s->cols,
-		    i % s->cols, p, 0) == p)
-			return 1;
-	return 0;
-}
-
-int
-judge_solve_cells(struct judge_solver *s, const unsigned char *cells,
-    uint64_t rows, uint64_t cols, uint64_t k, enum judge_rule rule,
-    enum judge_player tomove, const struct judge_budget *budget,
-    struct judge_solution *out)
-{
-	uint64_t i;
-	unsigned v;
-	int rc, x, o;
-
-	sv_unknown(out);
-	if ((rc = sv_board(s, rows, cols, k, rule)) != JUDGE_OK)
-		return rc == 1 ? JUDGE_OK : rc;
-	for (i = 0; i < s->cells; i++) {
-		v = celltab[cells[i]] & CXO;
-		if (cells[i] <= JUDGE_P2)
-			v = cells[i];
-		else if (!(celltab[cells[i]] & CELL))
-			return JUDGE_EBADCELL;
-		sv_set(s, i, v);
-	}
-	if (tomove != JUDGE_P1 && tomove != JUDGE_P2)
-		return JUDGE_EPLAYER;
-	x = sv_won(s, JUDGE_P1);
-	o = sv_won(s, JUDGE_P2);
-	if (x && o)
-		return JUDGE_EBOTH;
-	if (x || o) {
-		out->value = x ? JUDGE_X : JUDGE_O;
-		return JUDGE_OK;
-	}
-	return sv_root(s, (unsigned)tomove, budget, out);
-}
-
-int
-judge_solve3(struct judge_solver *s, unsigned idx, uint64_t k,
-    enum judge_rule rule, enum judge_player tomove,
-    struct judge_solution *out)
-{
-	unsigned char cells[CELLS3];
-	unsigned i, t, rest = idx;
-	int rc;
-
-	if (idx < MEMO3 && s->t3asked && s->t3ak == k && s->t3arule == rule &&
-	    (tomove == JUDGE_P1 || tomove == JUDGE_P2) &&
-	    (t = s->t3[2 * idx + (unsigned)tomove - 1]) != 0) {
-		sv_unknown(out);
-		sv_entry3(t, out);
-		return JUDGE_OK;
-	}
-	if (idx >= MEMO3) {
-		sv_unknown(out);
-		return JUDGE_EBADCELL;
-	}
-	for (i = 0; i < CELLS3; i++, rest /= 3)
-		cells[i] = (unsigned char)(rest % 3);
-	rc = judge_solve_cells(s, cells, 3, 3, k, rule, tomove, NULL, out);
-	/* the rules on the map now are of the table: asked so, they are
-	 * its again */
-	if ((rc == JUDGE_OK || rc == JUDGE_EBOTH) && s->t3 != NULL &&
-	    s->t3k == s->k &&
-	    s->t3rule == s->g->rule) {
-		s->t3asked = 1;
-		s->t3ak = k;
-		s->t3arule = rule;
-	}
-	return rc;
-}
-

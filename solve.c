@@ -1,0 +1,1067 @@
+/* See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC */
+/*
+ * solve.c - the solver of judge.h: perfect play (judge_solver_new(),
+ * judge_solve_game(), judge_solve_cells(), judge_solve3()).  It owns its
+ * struct judge_solver: the position's keys, the move order, the table of
+ * positions and the 3 x 3 table.  The position is a game judge of its own
+ * (s->g) on a byte map, whatever the board's size, set up by judge.c's
+ * ji_game_map() (the rules checked by ji_game_check()), so that a move is
+ * judged by the game judge's own rules through ji_game_result(); a move is
+ * put and taken back on the map through map_cell() (judgeint.h), and the
+ * search's keys follow it.  A game's position is read by ji_game_rules()
+ * and ji_game_cell(), the cells of judge_solve_cells() by judge.c's
+ * ji_board_cell().  It calls nothing else of the library but judge.h's
+ * judge_game_new() and judge_game_free().
+ */
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "judge.h"
+#include "judgeint.h"
+
+#define TT_MIN		1024u		/* entries of a new table */
+#define TT_WAYS		8u		/* entries probed for a key */
+#define D_NONE		UINT16_MAX	/* no win proven */
+#define NOCELL		UINT64_MAX
+#define SYMS		8u
+#define SMALL_CELLS	64u		/* exact keys: a bit a cell */
+#define COST_CELLS	256u		/* a node counts 1 + cells k / this */
+#define T3_POS		((size_t)2 * MEMO3)	/* 3 x 3: each position and mover */
+#define T3_NOMOVE	15u
+
+/* A table entry: the position (canonical), its player to move, bounds of
+ * its value (-1 loss, 0 draw, 1 win, for the player to move) and of the
+ * winner's moves (for s->w, the winner the root's value named). */
+struct tte {
+	uint64_t k0, k1;
+	uint32_t move;		/* a best move, canonical, + 1; or 0 */
+	uint16_t win;		/* the least d proven a win, or D_NONE */
+	uint16_t nowin;		/* 1 + the most d proven no win, or 0 */
+	signed char lo, hi;
+	unsigned char p;	/* 0: a free entry */
+	unsigned char pad;
+};
+
+struct judge_solver {
+	struct judge_game *g;	/* the position, on a byte map */
+	struct mapview mv;	/* that map's cells (ji_game_map()) */
+	enum judge_rule rule;
+	uint64_t rows, cols, k, cells, empty;
+	unsigned nsym, w;
+	int caro;		/* a threat can be stopped beyond its ends */
+	uint64_t key[SYMS][2];
+	uint64_t *order;	/* the cells, most winning lines through first */
+	size_t ordcap;
+	/* boards of at most 64 cells: each level's moves, best first */
+	unsigned char list[SMALL_CELLS + 1][SMALL_CELLS];
+	struct tte *tt;
+	size_t ttcap, ttlen, ttmax;
+	uint64_t nodes, cost, budget, fixed, mem;
+	int out;		/* the budget ran out */
+	uint16_t *t3;		/* 3 x 3: value, n and move of each position */
+	uint64_t t3k;
+	enum judge_rule t3rule;
+	/* judge_solve3(): the rules as asked that t3 is the table of */
+	int t3asked;
+	uint64_t t3ak;
+	enum judge_rule t3arule;
+};
+
+/* The cell (r, c) under symmetry t (rectangles: 0, 2, 4 and 5). */
+static uint64_t
+sym_cell(const struct judge_solver *s, unsigned t, uint64_t r, uint64_t c)
+{
+	uint64_t R = s->rows - 1, C = s->cols - 1, a, b;
+
+	switch (t) {
+	case 1:
+		a = c, b = R - r;
+		break;
+	case 2:
+		a = R - r, b = C - c;
+		break;
+	case 3:
+		a = C - c, b = r;
+		break;
+	case 4:
+		a = r, b = C - c;
+		break;
+	case 5:
+		a = R - r, b = c;
+		break;
+	case 6:
+		a = c, b = r;
+		break;
+	case 7:
+		a = C - c, b = R - r;
+		break;
+	default:
+		a = r, b = c;
+	}
+	return a * s->cols + b;
+}
+
+static const unsigned char symrect[4] = { 0, 2, 4, 5 };
+static const unsigned char syminv[SYMS] = { 0, 3, 2, 1, 4, 5, 6, 7 };
+
+/* A 64-bit mix (splitmix64's): the hash keys of a large board. */
+static uint64_t
+mix64(uint64_t x)
+{
+	x += GOLDEN64;
+	x = (x ^ x >> 30) * UINT64_C(0xbf58476d1ce4e5b9);
+	x = (x ^ x >> 27) * UINT64_C(0x94d049bb133111eb);
+	return x ^ x >> 31;
+}
+
+/* p's mark at cell i toggled in the keys of every symmetry. */
+static void
+sv_key(struct judge_solver *s, uint64_t i, unsigned p)
+{
+	uint64_t r = i / s->cols, c = i % s->cols, j;
+	unsigned t, u;
+
+	for (u = 0; u < s->nsym; u++) {
+		t = s->nsym == SYMS ? u : symrect[u];
+		j = sym_cell(s, t, r, c);
+		if (s->cells <= SMALL_CELLS)
+			s->key[u][p - 1] ^= (uint64_t)1 << j;
+		else {
+			s->key[u][0] ^= mix64(2 * j + p);
+			s->key[u][1] ^= mix64(2 * j + p + (UINT64_C(1) << 40));
+		}
+	}
+}
+
+/* The symmetry whose key is least: the position's canonical form. */
+static unsigned
+sv_canon(const struct judge_solver *s)
+{
+	unsigned u, best = 0;
+
+	for (u = 1; u < s->nsym; u++)
+		if (s->key[u][0] < s->key[best][0] || (s->key[u][0] ==
+		    s->key[best][0] && s->key[u][1] < s->key[best][1]))
+			best = u;
+	return best;
+}
+
+/* Cell i of symmetry u's board on the position's own (the inverse). */
+static uint64_t
+sv_uncanon(const struct judge_solver *s, unsigned u, uint64_t i)
+{
+	unsigned t = s->nsym == SYMS ? syminv[u] : symrect[u];
+
+	return sym_cell(s, t, i / s->cols, i % s->cols);
+}
+
+/* The byte of cell i on the map. */
+static unsigned char *
+sv_map(const struct judge_solver *s, uint64_t i)
+{
+	return map_cell(&s->mv, i / s->cols, i % s->cols);
+}
+
+/* The result of p's mark just put at cell i: p if it won, 3 - p if it is
+ * a foul (with fouls), else 0 (ji_game_result()). */
+static unsigned
+sv_result(struct judge_solver *s, uint64_t i, unsigned p, int fouls)
+{
+	return ji_game_result(s->g, i / s->cols, i % s->cols, p, fouls);
+}
+
+/* What p's move at empty cell i would do, the position unchanged. */
+static unsigned
+sv_try(struct judge_solver *s, uint64_t i, unsigned p)
+{
+	unsigned char *q = sv_map(s, i);
+	unsigned res;
+
+	*q = (unsigned char)p;
+	res = sv_result(s, i, p, 1);
+	*q = 0;
+	return res;
+}
+
+/* p's move at cell i, kept; its result as sv_try()'s. */
+static unsigned
+sv_put(struct judge_solver *s, uint64_t i, unsigned p)
+{
+	*sv_map(s, i) = (unsigned char)p;
+	sv_key(s, i, p);
+	s->empty--;
+	return sv_result(s, i, p, 1);
+}
+
+static void
+sv_unput(struct judge_solver *s, uint64_t i, unsigned p)
+{
+	*sv_map(s, i) = 0;
+	sv_key(s, i, p);
+	s->empty++;
+}
+
+/* Whether p can still win: make k in a row, k cells of a line with none
+ * of the opponent's (the map's ring ends every line), or under renju be
+ * O (whom X's fouls may hand the game). */
+static int
+sv_live(const struct judge_solver *s, unsigned p)
+{
+	const unsigned char *q, *start;
+	uint64_t n, i, lines;
+	unsigned d, opp = 3 - p;
+
+	if (s->rule == JUDGE_RENJU && p == JUDGE_P2)
+		return 1;
+	for (d = 0; d < 4; d++) {
+		lines = d == 0 ? s->rows : d == 1 ? s->cols :
+		    s->rows + s->cols - 1;
+		for (i = 0; i < lines; i++) {
+			/* rows from column 0; the others from row 0, then
+			 * the diagonals from column 0 or the last */
+			if (d == 0)
+				start = map_cell(&s->mv, i, 0);
+			else if (i < s->cols)
+				start = map_cell(&s->mv, 0, i);
+			else if (d == 1)
+				break;
+			else
+				start = map_cell(&s->mv, i - s->cols + 1,
+				    d == 2 ? 0 : s->cols - 1);
+			for (n = 0, q = start; *q != RING; q += s->mv.step[d])
+				if (*q == opp)
+					n = 0;
+				else if (++n >= s->k)
+					return 1;
+		}
+	}
+	return 0;
+}
+
+/* Node budget: whether it ran out with this node. */
+static int
+sv_count(struct judge_solver *s)
+{
+	if (s->out || s->cost > s->budget - s->nodes)
+		s->out = 1;
+	else
+		s->nodes += s->cost;
+	return s->out;
+}
+
+static size_t
+tt_index(const struct judge_solver *s, uint64_t k0, uint64_t k1, unsigned p)
+{
+	return hash64(k0 ^ mix64(k1 + p), s->ttcap);
+}
+
+/* Doubles the table if the memory budget allows: 0, or -1. */
+static int
+tt_grow(struct judge_solver *s)
+{
+	struct tte *old = s->tt, *e;
+	size_t oldcap = s->ttcap, i, j, at;
+
+	/* the old table and the new one held at once */
+	if (s->ttcap > s->ttmax / 3)
+		return -1;
+	if ((s->tt = calloc(2 * oldcap, sizeof(*s->tt))) == NULL) {
+		s->tt = old;
+		return -1;
+	}
+	s->ttcap = 2 * oldcap;
+	if (s->fixed + 3 * oldcap * sizeof(*e) > s->mem)
+		s->mem = s->fixed + 3 * oldcap * sizeof(*e);
+	for (i = 0; i < oldcap; i++) {
+		if (old[i].p == 0)
+			continue;
+		at = tt_index(s, old[i].k0, old[i].k1, old[i].p);
+		for (j = 0; j < TT_WAYS; j++) {
+			e = &s->tt[(at + j) & (s->ttcap - 1)];
+			if (e->p == 0) {
+				*e = old[i];
+				break;
+			}
+		}
+	}
+	free(old);
+	return 0;
+}
+
+/*
+ * The entry of the canonical position (k0, k1) with p to move, or NULL;
+ * with add, a new entry when there is none (the table doubled when half
+ * full or the key's ways are taken, else the last way replaced).
+ */
+static struct tte *
+tt_find(struct judge_solver *s, uint64_t k0, uint64_t k1, unsigned p,
+    int add)
+{
+	struct tte *e;
+	size_t at, j;
+
+	for (;;) {
+		at = tt_index(s, k0, k1, p);
+		for (j = 0; j < TT_WAYS; j++) {
+			e = &s->tt[(at + j) & (s->ttcap - 1)];
+			if (e->p == p && e->k0 == k0 && e->k1 == k1)
+				return e;
+			if (e->p == 0)
+				break;
+		}
+		if (!add)
+			return NULL;
+		if (s->ttlen < s->ttcap / 2 || tt_grow(s) != 0)
+			break;
+	}
+	if (j == TT_WAYS)
+		j = TT_WAYS - 1;
+	else
+		s->ttlen++;
+	e = &s->tt[(at + j) & (s->ttcap - 1)];
+	e->k0 = k0;
+	e->k1 = k1;
+	e->p = (unsigned char)p;
+	e->move = 0;
+	e->win = D_NONE;
+	e->nowin = 0;
+	e->lo = -1;
+	e->hi = 1;
+	return e;
+}
+
+/* The entry of the position with p to move, and its symmetry in *u. */
+static struct tte *
+sv_entry(struct judge_solver *s, unsigned p, unsigned *u, int add)
+{
+	*u = sv_canon(s);
+	return tt_find(s, s->key[*u][0], s->key[*u][1], p, add);
+}
+
+/* Remembers move i as the entry's best, in its canonical form. */
+static void
+tt_move(const struct judge_solver *s, struct tte *e, unsigned u, uint64_t i)
+{
+	unsigned t = s->nsym == SYMS ? u : symrect[u];
+
+	if (i != NOCELL)
+		e->move = (uint32_t)sym_cell(s, t, i / s->cols,
+		    i % s->cols) + 1;
+}
+
+/* A scan of the empty cells: p's win in one, and the opponent's threats
+ * (a win in one it would have if p passed), the first of them. */
+struct scan {
+	uint64_t win, threat, threats;
+	const unsigned char *list;	/* small boards: sv_list()'s */
+	unsigned nlist;
+};
+
+/* The players with a mark next to the empty cell at q: bit p - 1 for
+ * player p (the ring, 3, is no player's). */
+static unsigned
+sv_near(const struct judge_solver *s, const unsigned char *q)
+{
+	static const unsigned char owner[4] = { 0, 1, 2, 0 };
+	const ptrdiff_t *st = s->mv.step;
+
+	return owner[q[-st[2]]] | owner[q[-st[1]]] | owner[q[-st[3]]] |
+	    owner[q[-st[0]]] | owner[q[st[0]]] | owner[q[st[3]]] |
+	    owner[q[st[1]]] | owner[q[st[2]]];
+}
+
+static void
+sv_scan(struct judge_solver *s, unsigned p, struct scan *sc)
+{
+	const unsigned char *q;
+	uint64_t i;
+	unsigned nb = 3;
+
+	sc->win = sc->threat = NOCELL;
+	sc->threats = 0;
+	for (i = 0; i < s->cells; i++) {
+		q = sv_map(s, i);
+		if (*q != 0)
+			continue;
+		/* k in a row through a cell needs a mark beside it */
+		if (s->k > 1 && (nb = sv_near(s, q)) == 0)
+			continue;
+		if ((nb & p) && sv_try(s, i, p) == p) {
+			sc->win = i;
+			return;
+		}
+		if (sc->threats < 2 && (nb & (3 - p)) &&
+		    sv_try(s, i, 3 - p) == 3 - p &&
+		    sc->threats++ == 0)
+			sc->threat = i;
+	}
+}
+
+/* How much p's mark at the empty cell at q may do: for each k cells of a
+ * line through it, 4^(marks) of p's where the opponent has none, and of
+ * the opponent's where p has none (a block). */
+static unsigned
+sv_promise(const struct judge_solver *s, const unsigned char *q, unsigned p)
+{
+	const unsigned char *w;
+	unsigned d, n[4], score = 0;
+	uint64_t o, j;
+
+	for (d = 0; d < 4; d++)
+		for (o = 0; o < s->k; o++) {
+			w = q - (ptrdiff_t)o * s->mv.step[d];
+			if (*w == RING)
+				break;	/* a window from beyond the edge */
+			n[0] = n[1] = n[2] = n[3] = 0;
+			for (j = 0; j < s->k && n[RING] == 0; j++)
+				n[w[(ptrdiff_t)j * s->mv.step[d]]]++;
+			if (n[RING] != 0)
+				continue;
+			if (n[3 - p] == 0)
+				score += 1u << (2 * n[p]);
+			if (n[p] == 0)
+				score += 1u << (2 * n[3 - p]);
+		}
+	return score;
+}
+
+/* The empty cells of a small board by promise for p, s->order breaking
+ * ties: the list of this level (the marks down), its length. */
+static unsigned
+sv_list(struct judge_solver *s, unsigned p, unsigned char *l)
+{
+	unsigned score[SMALL_CELLS], n = 0, j, v;
+	uint64_t i, c;
+
+	for (i = 0; i < s->cells; i++) {
+		c = s->order[i];
+		if (*sv_map(s, c) != 0)
+			continue;
+		v = sv_promise(s, sv_map(s, c), p);
+		for (j = n; j > 0 && score[j - 1] < v; j--) {
+			score[j] = score[j - 1];
+			l[j] = l[j - 1];
+		}
+		score[j] = v;
+		l[j] = (unsigned char)c;
+		n++;
+	}
+	return n;
+}
+
+/* A small board's moves for p, unless a block is forced. */
+static void
+sv_moves(struct judge_solver *s, unsigned p, struct scan *sc)
+{
+	sc->nlist = 0;
+	sc->list = NULL;
+	if (s->cells <= SMALL_CELLS && !(sc->threats == 1 && !s->caro)) {
+		sc->list = s->list[s->cells - s->empty];
+		sc->nlist = sv_list(s, p, s->list[s->cells - s->empty]);
+	}
+}
+
+/*
+ * The moves to try, in order: the only one when the opponent has one
+ * threat and only taking its cell can stop it (not caro, where a mark
+ * beyond its run's end may block it), else the table's move and then the
+ * cells by s->order.  *at is the position in that list, from 0.
+ */
+static uint64_t
+sv_next(const struct judge_solver *s, const struct scan *sc, uint64_t tm,
+    uint64_t *at)
+{
+	uint64_t i;
+
+	if (sc->threats == 1 && !s->caro)
+		return (*at)++ == 0 ? sc->threat : NOCELL;
+	if (*at == 0) {
+		(*at)++;
+		if (tm != NOCELL)
+			return tm;
+	}
+	while (*at - 1 < s->cells) {
+		if (s->cells <= SMALL_CELLS) {
+			if (*at - 1 >= sc->nlist)
+				break;
+			i = sc->list[(*at)++ - 1];
+		} else
+			i = s->order[(*at)++ - 1];
+		if (i != tm && *sv_map(s, i) == 0)
+			return i;
+	}
+	return NOCELL;
+}
+
+/* sv_search()'s horizon for the value alone: none. */
+#define NOHORIZON	UINT64_MAX
+
+/*
+ * The search, one skeleton for both of its questions, told apart by d:
+ * - NOHORIZON: the value of the position for p to move, -1, 0 or 1
+ *   (fail-soft alpha-beta: a value at most alpha is a bound from above,
+ *   one at least beta a bound from below), the table's lo and hi;
+ * - else whether s->w, the winner the value named, wins making at most d
+ *   more moves (iterative deepening, sv_depth()): the same search with a
+ *   win past the horizon counted a draw and the windows (0, 1) at the
+ *   winner's moves and (-1, 0) at the loser's, so that the winner's 1 (the
+ *   loser's -1) says it does, any other value that it does not; the
+ *   table's win and nowin.
+ * A move to the value in *best: the value's first move tried at least,
+ * the horizon's only one that reaches the mover's goal (the winner's win,
+ * the loser's longer defence); NOCELL when the answer needed none.
+ */
+static int
+sv_search(struct judge_solver *s, unsigned p, int alpha, int beta,
+    uint64_t d, uint64_t *best)
+{
+	struct scan sc;
+	struct tte *e;
+	uint64_t tm = NOCELL, at = 0, m, dummy;
+	int value = d == NOHORIZON, w = !value && p == s->w;
+	int v, bestv, a0, ok;
+	unsigned u, q = 3 - p;
+
+	*best = NOCELL;
+	if (sv_count(s) || s->empty == 0)
+		return 0;
+	sv_scan(s, p, &sc);
+	if (sc.win != NOCELL) {
+		*best = sc.win;
+		/* the horizon's: the loser's win, or one past it, is none */
+		return value || (w && d >= 1);
+	}
+	if (!value && d == 0) {
+		if (w)
+			return 0;
+		/* only fouls left to the loser: won in 0 */
+		for (m = 0; m < s->cells; m++)
+			if (*sv_map(s, m) == 0 && sv_try(s, m, p) != q) {
+				*best = m;
+				return 0;
+			}
+		return -1;
+	}
+	if (sc.threats >= 2 && !s->caro)
+		return -1;
+	if (!value && !sv_live(s, s->w))
+		return 0;
+	if ((e = sv_entry(s, p, &u, 0)) != NULL) {
+		if (value) {
+			if (e->lo >= beta || e->lo == e->hi)
+				return e->lo;
+			if (e->hi <= alpha)
+				return e->hi;
+			alpha = alpha > e->lo ? alpha : e->lo;
+			beta = beta < e->hi ? beta : e->hi;
+		} else {
+			if ((w && e->hi < 1) || (!w && e->lo > -1) ||
+			    d < e->nowin)
+				return 0;
+			if (e->win <= d)
+				return w ? 1 : -1;
+		}
+		if (e->move != 0)
+			tm = sv_uncanon(s, u, e->move - 1);
+	}
+	/* no line left to a player bounds the value (a line is closed by
+	 * the opponent's marks: not before 2k of them are down) */
+	if (!value || s->cells - s->empty < 2 * s->k) {
+		;
+	} else if (!sv_live(s, p)) {
+		if (!sv_live(s, q) || alpha >= 0)
+			return 0;
+		beta = 0;
+	} else if (!sv_live(s, q)) {
+		if (beta <= 0)
+			return 0;
+		alpha = 0;
+	}
+	a0 = alpha;
+	bestv = value ? -2 : alpha;
+	sv_moves(s, p, &sc);
+	while ((m = sv_next(s, &sc, tm, &at)) != NOCELL) {
+		if (sv_put(s, m, p) == q)
+			v = -1;		/* a foul */
+		else
+			v = -sv_search(s, q, -beta, -alpha, d - (uint64_t)w,
+			    &dummy);
+		sv_unput(s, m, p);
+		if (s->out)
+			return 0;
+		if (v > bestv) {
+			bestv = v;
+			*best = m;
+			if (v > alpha)
+				alpha = v;
+			if (alpha >= beta)
+				break;
+		}
+	}
+	if ((value || d < D_NONE) && (e = sv_entry(s, p, &u, 1)) != NULL) {
+		if (value) {
+			if (bestv <= a0 && bestv < e->hi)
+				e->hi = (signed char)bestv;
+			else if (bestv >= beta && bestv > e->lo)
+				e->lo = (signed char)bestv;
+			else if (bestv > a0 && bestv < beta)
+				e->lo = e->hi = (signed char)bestv;
+			if (e->lo > e->hi)
+				e->lo = e->hi;
+		} else if ((ok = w ? bestv > 0 : bestv < 0) && d < e->win)
+			e->win = (uint16_t)d;
+		else if (!ok && d + 1 > e->nowin)
+			e->nowin = (uint16_t)(d + 1);
+		tt_move(s, e, u, *best);
+	}
+	return bestv;
+}
+
+/* Whether s->w, with p to move, wins making at most d more moves, and
+ * the move that shows it in *best (sv_search()'s horizon). */
+static int
+sv_win(struct judge_solver *s, unsigned p, uint64_t d, uint64_t *best)
+{
+	int w = p == s->w, v = sv_search(s, p, w ? 0 : -1, w ? 1 : 0, d, best);
+
+	return w ? v > 0 : v < 0;
+}
+
+/* 3 x 3: an entry's fields: the value (a judge_verdict), n, the move. */
+#define T3_V(t)		((unsigned)(t) & 3u)
+#define T3_N(t)		((unsigned)(t) >> 2 & 15u)
+#define T3_M(t)		((unsigned)(t) >> 6)
+#define T3_PACK(v, n, m) ((uint16_t)((v) | (n) << 2 | (m) << 6))
+
+/* How much p likes an entry's value: a sooner win, a later loss. */
+static int
+t3_rank(unsigned t, unsigned p)
+{
+	unsigned v = T3_V(t);
+
+	if (v == JUDGE_DRAW)
+		return 0;
+	return v == p ? 100 - (int)T3_N(t) : (int)T3_N(t) - 100;
+}
+
+/* The entry of position idx (base 3, cell i the digit of 3^i) with p to
+ * move, made by plain minimax over the table. */
+static unsigned
+t3_solve(struct judge_solver *s, unsigned idx, unsigned p)
+{
+	uint16_t *t = &s->t3[2 * idx + p - 1];
+	unsigned i, pow = 1, res, c, best = T3_PACK(JUDGE_DRAW, 0u, T3_NOMOVE);
+	int have = 0;
+
+	if (*t != 0)
+		return *t;
+	for (i = 0; i < CELLS3; i++, pow *= 3) {
+		if (idx / pow % 3 != 0)
+			continue;
+		res = sv_try(s, i, p);
+		if (res == p)
+			c = T3_PACK(p, 1u, i);
+		else if (res != 0)
+			c = T3_PACK(res, 0u, i);
+		else {
+			*sv_map(s, i) = (unsigned char)p;
+			c = t3_solve(s, idx + p * pow, 3 - p);
+			*sv_map(s, i) = 0;
+			c = T3_PACK(T3_V(c), T3_N(c) + (T3_V(c) == p), i);
+		}
+		if (!have || t3_rank(c, p) > t3_rank(best, p))
+			best = c;
+		have = 1;
+	}
+	return *t = (uint16_t)best;
+}
+
+/* The order of the cells: most k-windows through a cell first. */
+static uint64_t
+windows(uint64_t x, uint64_t len, uint64_t k)
+{
+	uint64_t lo = x + 1 >= k ? x + 1 - k : 0, hi;
+
+	if (len < k)
+		return 0;
+	hi = x < len - k ? x : len - k;
+	return hi + 1 - lo;
+}
+
+static uint64_t
+sv_weight(const struct judge_solver *s, uint64_t i)
+{
+	uint64_t r = i / s->cols, c = i % s->cols, R = s->rows - 1,
+	    C = s->cols - 1, a, b, n;
+
+	n = windows(c, s->cols, s->k) + windows(r, s->rows, s->k);
+	a = r < c ? r : c;
+	b = R - r < C - c ? R - r : C - c;
+	n += windows(a, a + b + 1, s->k);
+	a = r < C - c ? r : C - c;
+	b = R - r < c ? R - r : c;
+	return n + windows(a, a + b + 1, s->k);
+}
+
+static int
+cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return (x > y) - (x < y);
+}
+
+static void
+sv_order(struct judge_solver *s)
+{
+	uint64_t i;
+
+	/* by weight, most first, then by index: weights are below 2^31 */
+	for (i = 0; i < s->cells; i++)
+		s->order[i] = (UINT64_C(0x7fffffff) - sv_weight(s, i)) << 32 | i;
+	qsort(s->order, (size_t)s->cells, sizeof(*s->order), cmp_u64);
+	for (i = 0; i < s->cells; i++)
+		s->order[i] &= UINT64_C(0xffffffff);
+}
+
+struct judge_solver *
+judge_solver_new(void)
+{
+	struct judge_solver *s = calloc(1, sizeof(*s));
+
+	/* its position's game judge, whose rules each search sets */
+	if (s != NULL && (s->g = judge_game_new(1, JUDGE_EITHER, 0)) == NULL) {
+		free(s);
+		s = NULL;
+	}
+	return s;
+}
+
+void
+judge_solver_free(struct judge_solver *s)
+{
+	if (s != NULL) {
+		judge_game_free(s->g);
+		free(s->order);
+		free(s->tt);
+		free(s->t3);
+	}
+	free(s);
+}
+
+/*
+ * The empty board of the rules on the map: JUDGE_OK, JUDGE_ERULE,
+ * JUDGE_EROW, JUDGE_ENOMEM, or 1 for a board too large to search.
+ */
+static int
+sv_board(struct judge_solver *s, uint64_t rows, uint64_t cols, uint64_t k,
+    enum judge_rule rule)
+{
+	uint64_t *o;
+	int rc;
+
+	if (k == 0)
+		k = rows < cols ? rows : cols;
+	if ((rc = ji_game_check(rows, cols, k, rule)) != JUDGE_OK)
+		return rc;
+	if (rows > JUDGE_SOLVE_CELLS / cols)
+		return 1;
+	if ((rc = ji_game_map(s->g, rows, cols, k, rule, &s->mv)) != JUDGE_OK)
+		return rc;
+	s->rule = rule;
+	s->rows = rows;
+	s->cols = cols;
+	s->k = k;
+	s->cells = s->empty = rows * cols;
+	s->caro = rule == JUDGE_CARO || rule == JUDGE_CARO_EXACT;
+	s->nsym = rows == cols ? SYMS : 4;
+	memset(s->key, 0, sizeof(s->key));
+	if (s->cells > s->ordcap) {
+		if ((o = realloc(s->order, (size_t)s->cells * sizeof(*o))) ==
+		    NULL)
+			return JUDGE_ENOMEM;
+		s->order = o;
+		s->ordcap = (size_t)s->cells;
+	}
+	sv_order(s);
+	return JUDGE_OK;
+}
+
+/* Puts cell i's mark v (0, 1 or 2) on the empty board. */
+static void
+sv_set(struct judge_solver *s, uint64_t i, unsigned v)
+{
+	if (v == 0)
+		return;
+	*sv_map(s, i) = (unsigned char)v;
+	sv_key(s, i, v);
+	s->empty--;
+}
+
+/* The first empty cell by s->order: a move when any will do. */
+static uint64_t
+sv_any(const struct judge_solver *s)
+{
+	uint64_t i;
+
+	for (i = 0; i < s->cells; i++)
+		if (*sv_map(s, s->order[i]) == 0)
+			return s->order[i];
+	return NOCELL;
+}
+
+/* The answer of the 3 x 3 table's entry t. */
+static void
+sv_entry3(unsigned t, struct judge_solution *out)
+{
+	out->value = (enum judge_verdict)T3_V(t);
+	out->n = T3_N(t);
+	if (T3_M(t) != T3_NOMOVE) {
+		out->row = T3_M(t) / 3;
+		out->col = T3_M(t) % 3;
+	}
+	out->memory = T3_POS * sizeof(uint16_t);
+}
+
+/* 3 x 3: the answer from the table, made at the first call of the
+ * rules. */
+static int
+sv_table3(struct judge_solver *s, unsigned p, struct judge_solution *out)
+{
+	unsigned idx = 0, pow = 1;
+	uint64_t i;
+
+	if (s->t3 == NULL || s->t3k != s->k || s->t3rule != s->rule) {
+		if (s->t3 == NULL &&
+		    (s->t3 = malloc(T3_POS * sizeof(*s->t3))) == NULL)
+			return JUDGE_ENOMEM;
+		memset(s->t3, 0, T3_POS * sizeof(*s->t3));
+		s->t3k = s->k;
+		s->t3rule = s->rule;
+		s->t3asked = 0;
+	}
+	for (i = 0; i < CELLS3; i++, pow *= 3)
+		idx += *sv_map(s, i) * pow;
+	sv_entry3(t3_solve(s, idx, p), out);
+	return JUDGE_OK;
+}
+
+/* The search's budget and table: 0, or -1 when the memory budget cannot
+ * hold the board and a least table (unknown), or JUDGE_ENOMEM. */
+static int
+sv_budget(struct judge_solver *s, const struct judge_budget *bu)
+{
+	uint64_t mem = bu != NULL && bu->memory != 0 ? bu->memory :
+	    JUDGE_SOLVE_MEMORY, k = s->k, cap;
+
+	s->nodes = 0;
+	s->out = 0;
+	s->budget = bu != NULL && bu->nodes != 0 ? bu->nodes :
+	    JUDGE_SOLVE_NODES;
+	if (k > s->rows + s->cols)
+		k = s->rows + s->cols;
+	s->cost = 1 + s->cells * k / COST_CELLS;
+	s->fixed = s->cells * (sizeof(*s->order) + 1);
+	if (mem < s->fixed + TT_WAYS * sizeof(struct tte))
+		return -1;
+	s->ttmax = (size_t)((mem - s->fixed) / sizeof(struct tte));
+	for (cap = TT_WAYS; cap < TT_MIN && 2 * cap <= s->ttmax; cap *= 2)
+		;
+	if ((s->tt = calloc((size_t)cap, sizeof(*s->tt))) == NULL)
+		return JUDGE_ENOMEM;
+	s->ttcap = (size_t)cap;
+	s->ttlen = 0;
+	s->mem = s->fixed + cap * sizeof(*s->tt);
+	return 0;
+}
+
+/* The winner s->w's moves, by iterative deepening, and a best move. */
+static void
+sv_depth(struct judge_solver *s, unsigned p, struct judge_solution *out,
+    uint64_t *best)
+{
+	uint64_t d, m;
+	int ok;
+
+	for (d = p != s->w ? 0 : 1; d <= s->cells; d++) {
+		ok = sv_win(s, p, d, &m);
+		if (s->out)
+			return;
+		if (ok == (p == s->w) && m != NOCELL)
+			*best = m;
+		if (ok) {
+			out->value = (enum judge_verdict)s->w;
+			out->n = d;
+			return;
+		}
+	}
+}
+
+/* The position on the map with p to move: its value within budget. */
+static int
+sv_root(struct judge_solver *s, unsigned p, const struct judge_budget *bu,
+    struct judge_solution *out)
+{
+	uint64_t best = NOCELL;
+	int v, rc;
+
+	if (s->empty == 0) {
+		out->value = JUDGE_DRAW;
+		return JUDGE_OK;
+	}
+	if (s->rows == 3 && s->cols == 3)
+		return sv_table3(s, p, out);
+	if ((rc = sv_budget(s, bu)) != 0)
+		return rc < 0 ? JUDGE_OK : rc;
+	v = sv_search(s, p, -1, 1, NOHORIZON, &best);
+	if (!s->out && v == 0)
+		out->value = JUDGE_DRAW;
+	else if (!s->out) {
+		s->w = v > 0 ? p : 3 - p;
+		best = NOCELL;
+		sv_depth(s, p, out, &best);
+	}
+	if (out->value != JUDGE_PENDING) {
+		if (best == NOCELL)
+			best = sv_any(s);
+		out->row = best / s->cols;
+		out->col = best % s->cols;
+	}
+	out->nodes = s->nodes;
+	out->memory = s->mem;
+	free(s->tt);
+	s->tt = NULL;
+	return JUDGE_OK;
+}
+
+static void
+sv_unknown(struct judge_solution *out)
+{
+	out->value = JUDGE_PENDING;
+	out->n = 0;
+	out->row = out->col = JUDGE_NOMOVE;
+	out->nodes = out->memory = 0;
+}
+
+/* The player to move: the one with fewer marks, else first. */
+static unsigned
+sv_mover(const struct judge_solver *s, enum judge_player first)
+{
+	uint64_t i, n[3] = { 0, 0, 0 };
+
+	for (i = 0; i < s->cells; i++)
+		n[*sv_map(s, i)]++;
+	if (n[1] != n[2])
+		return n[1] < n[2] ? JUDGE_P1 : JUDGE_P2;
+	return first == JUDGE_P2 ? JUDGE_P2 : JUDGE_P1;
+}
+
+int
+judge_solve_game(struct judge_solver *s, const struct judge_game *g,
+    enum judge_player tomove, const struct judge_budget *budget,
+    struct judge_solution *out)
+{
+	struct ji_rules gr;
+	uint64_t r, c;
+	int rc;
+
+	sv_unknown(out);
+	if (tomove != JUDGE_EITHER && tomove != JUDGE_P1 &&
+	    tomove != JUDGE_P2)
+		return JUDGE_EPLAYER;
+	ji_game_rules(g, &gr);
+	if (gr.winner != 0) {
+		out->value = (enum judge_verdict)gr.winner;
+		return JUDGE_OK;
+	}
+	rc = sv_board(s, gr.rows, gr.cols, gr.k, gr.rule);
+	if (rc != JUDGE_OK)
+		return rc == 1 ? JUDGE_OK : rc;
+	for (r = 0; r < gr.rows; r++)
+		for (c = 0; c < gr.cols; c++)
+			sv_set(s, r * gr.cols + c, ji_game_cell(g, r, c));
+	if (tomove == JUDGE_EITHER)
+		tomove = (enum judge_player)sv_mover(s, gr.first);
+	return sv_root(s, (unsigned)tomove, budget, out);
+}
+
+/* Whether p has won on the board (renju's fouls not looked for). */
+static int
+sv_won(struct judge_solver *s, unsigned p)
+{
+	uint64_t i;
+
+	for (i = 0; i < s->cells; i++)
+		if (*sv_map(s, i) == p && sv_result(s, i, p, 0) == p)
+			return 1;
+	return 0;
+}
+
+int
+judge_solve_cells(struct judge_solver *s, const unsigned char *cells,
+    uint64_t rows, uint64_t cols, uint64_t k, enum judge_rule rule,
+    enum judge_player tomove, const struct judge_budget *budget,
+    struct judge_solution *out)
+{
+	uint64_t i;
+	int rc, x, o, v;
+
+	sv_unknown(out);
+	if ((rc = sv_board(s, rows, cols, k, rule)) != JUDGE_OK)
+		return rc == 1 ? JUDGE_OK : rc;
+	for (i = 0; i < s->cells; i++) {
+		/* a player's number, or a byte of the board's syntax */
+		if ((v = cells[i]) > JUDGE_P2 &&
+		    (v = ji_board_cell(cells[i])) < 0)
+			return JUDGE_EBADCELL;
+		sv_set(s, i, (unsigned)v);
+	}
+	if (tomove != JUDGE_P1 && tomove != JUDGE_P2)
+		return JUDGE_EPLAYER;
+	x = sv_won(s, JUDGE_P1);
+	o = sv_won(s, JUDGE_P2);
+	if (x && o)
+		return JUDGE_EBOTH;
+	if (x || o) {
+		out->value = x ? JUDGE_X : JUDGE_O;
+		return JUDGE_OK;
+	}
+	return sv_root(s, (unsigned)tomove, budget, out);
+}
+
+int
+judge_solve3(struct judge_solver *s, unsigned idx, uint64_t k,
+    enum judge_rule rule, enum judge_player tomove,
+    struct judge_solution *out)
+{
+	unsigned char cells[CELLS3];
+	unsigned i, t, rest = idx;
+	int rc;
+
+	if (idx < MEMO3 && s->t3asked && s->t3ak == k && s->t3arule == rule &&
+	    (tomove == JUDGE_P1 || tomove == JUDGE_P2) &&
+	    (t = s->t3[2 * idx + (unsigned)tomove - 1]) != 0) {
+		sv_unknown(out);
+		sv_entry3(t, out);
+		return JUDGE_OK;
+	}
+	if (idx >= MEMO3) {
+		sv_unknown(out);
+		return JUDGE_EBADCELL;
+	}
+	for (i = 0; i < CELLS3; i++, rest /= 3)
+		cells[i] = (unsigned char)(rest % 3);
+	rc = judge_solve_cells(s, cells, 3, 3, k, rule, tomove, NULL, out);
+	/* the rules on the map now are of the table: asked so, they are
+	 * its again */
+	if ((rc == JUDGE_OK || rc == JUDGE_EBOTH) && s->t3 != NULL &&
+	    s->t3k == s->k &&
+	    s->t3rule == s->rule) {
+		s->t3asked = 1;
+		s->t3ak = k;
+		s->t3arule = rule;
+	}
+	return rc;
+}
