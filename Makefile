@@ -95,17 +95,17 @@ lint:
 # The library's regression checks, always with the sanitizers.
 tests/judge_api: tests/judge_api.c tests/renju_ref.c tests/renju_ref.h \
     tests/solve_ref.c tests/solve_ref.h \
-    $(LIBSRC) judge.h
+    $(LIBSRC) judge.h judgeint.h
 	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) -O1 -g \
 	    $(SANFLAGS) -o $@ tests/judge_api.c tests/renju_ref.c \
 	    tests/solve_ref.c $(LIBSRC)
 
-bench/gen: bench/gen.c $(LIBSRC) judge.h
+bench/gen: bench/gen.c $(LIBSRC) judge.h judgeint.h
 	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) $(CFLAGS) \
 	    -o $@ bench/gen.c $(LIBSRC)
 
 # The solver's goals, timed (bench/run.sh's last section).
-bench/solve: bench/solve.c $(LIBSRC) judge.h
+bench/solve: bench/solve.c $(LIBSRC) judge.h judgeint.h
 	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) $(CFLAGS) \
 	    -o $@ bench/solve.c $(LIBSRC)
 
@@ -130,7 +130,7 @@ bench:
 	$(MAKE) ttt bench/gen bench/naive bench/solve
 	BENCH_BASELINE="$(BASELINE)" bench/run.sh
 
-ttt-asan: $(CMDSRC) $(LIBSRC) judge.h ttt.h
+ttt-asan: $(CMDSRC) $(LIBSRC) judge.h judgeint.h ttt.h
 	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) -Werror -O1 -g \
 	    $(SANFLAGS) -o $@ $(CMDSRC) $(LIBSRC)
 
