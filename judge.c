@@ -35,6 +35,7 @@
 
 struct judge_board {
 	enum judge_player first;
+	int anycount;		/* the counts are not checked (a problem) */
 	uint64_t nrows;		/* rows ended */
 	uint64_t rowlen;	/* cells in the current row so far */
 	int inrow;		/* cells were fed to a row not yet ended */
@@ -153,6 +154,18 @@ judge_board_new(enum judge_player first)
 	cell3_init(b);
 	board_clear(b);
 	return b;
+}
+
+void
+judge_board_any_counts(struct judge_board *b, int any)
+{
+	if (b->anycount == (any != 0))
+		return;
+	b->anycount = any != 0;
+	/* the 3 x 3 memos are of the other setting */
+	memset(b->memo3, 0, sizeof(b->memo3));
+	if (b->why3 != NULL)
+		memset(b->why3, 0, sizeof(*b->why3));
 }
 
 void
@@ -590,11 +603,13 @@ board_rules(const struct judge_board *b, const int wins[3],
 
 	w = both ? 0 : wins[JUDGE_P1] ? JUDGE_P1 :
 	    wins[JUDGE_P2] ? JUDGE_P2 : 0;
-	if ((x > o ? x - o : o - x) > 1) {
+	/* a composed position (anycount): any counts, either to move */
+	if (!b->anycount && (x > o ? x - o : o - x) > 1) {
 		why->code = JUDGE_ECOUNT;
 		return JUDGE_INVALID;
 	}
-	if ((first == JUDGE_P1 && o > x) || (first == JUDGE_P2 && x > o)) {
+	if (!b->anycount && ((first == JUDGE_P1 && o > x) ||
+	    (first == JUDGE_P2 && x > o))) {
 		why->code = JUDGE_EFIRST;
 		why->winner = first;
 		return JUDGE_INVALID;
@@ -607,8 +622,9 @@ board_rules(const struct judge_board *b, const int wins[3],
 		mine = w == JUDGE_P1 ? x : o;
 		other = w == JUDGE_P1 ? o : x;
 		why->winner = w;
-		if (mine < other || (first == w && mine == other) ||
-		    (first != JUDGE_EITHER && first != w && mine != other))
+		if (!b->anycount && (mine < other || (first == w &&
+		    mine == other) || (first != JUDGE_EITHER && first != w &&
+		    mine != other)))
 			why->code = JUDGE_EAFTER;
 		else if (apart[w])
 			why->code = JUDGE_EAPART;

@@ -89,6 +89,15 @@ struct judge_board;
 /* A new board judge, or NULL when out of memory.  O(1). */
 struct judge_board *judge_board_new(enum judge_player first);
 
+/*
+ * With any nonzero, the boards to come are composed positions, as a
+ * problem book prints them: the counts of X and O are not checked (no
+ * JUDGE_ECOUNT, JUDGE_EFIRST or JUDGE_EAFTER), every other rule is; with
+ * 0, they are again (the default).  O(1), and when the setting changes
+ * the 3^9 entries of judge_board3()'s tables are cleared.
+ */
+void judge_board_any_counts(struct judge_board *b, int any);
+
 /* Frees b; b == NULL does nothing. */
 void judge_board_free(struct judge_board *b);
 
@@ -411,6 +420,8 @@ struct judge_solution {
 				 * value unknown */
 	uint64_t nodes;		/* the budget used */
 	uint64_t memory;	/* the most bytes held at once */
+	int atmost;		/* 1: n is the length of a win the threat
+				 * search found, not proved the shortest */
 };
 
 /* A solver: the table's memory and the 3 x 3 table, kept from call to
@@ -461,6 +472,17 @@ int judge_solve_cells(struct judge_solver *s, const unsigned char *cells,
 int judge_solve3(struct judge_solver *s, unsigned idx, uint64_t k,
     enum judge_rule rule, enum judge_player tomove,
     struct judge_solution *out);
+
+/*
+ * The line of the solver's last answer that was a win: the moves from the
+ * position to the winning move, the player to move's first, alternating,
+ * the winner's the shortest win the search proved (or, with atmost, the
+ * threat search found) and the loser's the longest defence it knows.  At
+ * most max moves are stored at line[]; returns how many the line has (0
+ * for a draw, an unknown value or a game already over).  O(n).
+ */
+size_t judge_solve_line(const struct judge_solver *s, struct judge_move *line,
+    size_t max);
 
 #ifdef __cplusplus
 }

@@ -30,6 +30,8 @@
 #define COST_CELLS	256u		/* a node counts 1 + cells k / this */
 #define T3_POS		((size_t)2 * MEMO3)	/* 3 x 3: each position and mover */
 #define T3_NOMOVE	15u
+#define TS_DEPTH	120u		/* a threat search's moves, at most */
+#define TS_LINE		(2 * TS_DEPTH + 2)
 
 /* A table entry: the position (canonical), its player to move, bounds of
  * its value (-1 loss, 0 draw, 1 win, for the player to move) and of the
@@ -58,8 +60,25 @@ struct judge_solver {
 	unsigned char list[SMALL_CELLS + 1][SMALL_CELLS];
 	struct tte *tt;
 	size_t ttcap, ttlen, ttmax;
-	uint64_t nodes, cost, budget, fixed, mem;
+	uint64_t nodes, cost, budget, fixed, mem, mbudget;
 	int out;		/* the budget ran out */
+	/* the marks on the board, in the order they were put */
+	uint32_t *stones;
+	size_t nstones;
+	/* the threat searches: a stack of cells, marks of the cells (a
+	 * mark, and the zone of a line), the line found */
+	uint32_t *cs, *stamp, *zone;
+	size_t ctop, ccap;
+	uint32_t gen, zgen;
+	int cut;
+	uint32_t tl[TS_LINE];
+	unsigned ntl;
+	int short2;		/* ts_root(): no win in 2 or less, proved */
+	/* the answer's line: cells, from the player to move; or, for a
+	 * 3 x 3 answer, 1 + its position and player (l3, l3p) */
+	uint32_t *pv;
+	size_t npv;
+	unsigned l3, l3p, pvp;	/* pvp: the line's first player */
 	uint16_t *t3;		/* 3 x 3: value, n and move of each position */
 	uint64_t t3k;
 	enum judge_rule t3rule;
@@ -192,15 +211,18 @@ sv_put(struct judge_solver *s, uint64_t i, unsigned p)
 	*sv_map(s, i) = (unsigned char)p;
 	sv_key(s, i, p);
 	s->empty--;
+	s->stones[s->nstones++] = (uint32_t)i;
 	return sv_result(s, i, p, 1);
 }
 
+/* sv_put() undone: the last mark put. */
 static void
 sv_unput(struct judge_solver *s, uint64_t i, unsigned p)
 {
 	*sv_map(s, i) = 0;
 	sv_key(s, i, p);
 	s->empty++;
+	s->nstones--;
 }
 
 /* Whether p can still win: make k in a row, k cells of a line with none
@@ -629,6 +651,746 @@ sv_win(struct judge_solver *s, unsigned p, uint64_t d, uint64_t *best)
 	return w ? v > 0 : v < 0;
 }
 
+/*
+ * ---- Threats ----
+ *
+ * What a move makes, under the rule, as the game judge decides it
+ * (sv_try()): a five, a move that wins; a four, a move after which its
+ * player has a five (its five cells); a three, a move after which its
+ * player, moving again, wins by continuous fours.  Every threat of p lies
+ * in a k-window of the board (k cells of a line) with no mark of the
+ * opponent, a four's in one with k - 2 marks of p, a three's with k - 3:
+ * those windows give the cells to try, and sv_try() decides.
+ */
+
+/* Room for n more cells on the threat stack: 0, or -1 (the budget is
+ * out: the memory budget would be passed). */
+static int
+ts_room(struct judge_solver *s, size_t n)
+{
+	uint32_t *c;
+	size_t cap;
+
+	if (s->ctop + n <= s->ccap)
+		return 0;
+	for (cap = s->ccap ? s->ccap : 1024; cap < s->ctop + n; cap *= 2)
+		;
+	if (s->fixed + s->ttcap * sizeof(struct tte) + cap * sizeof(*c) >
+	    s->mbudget || (c = realloc(s->cs, cap * sizeof(*c))) == NULL) {
+		s->out = 1;
+		return -1;
+	}
+	s->cs = c;
+	s->ccap = cap;
+	if (s->fixed + s->ttcap * sizeof(struct tte) + cap * sizeof(*c) >
+	    s->mem)
+		s->mem = s->fixed + s->ttcap * sizeof(struct tte) +
+		    cap * sizeof(*c);
+	return 0;
+}
+
+/* A new mark for the cells (ts_mark(), ts_marked()). */
+static void
+ts_newmark(struct judge_solver *s)
+{
+	if (++s->gen == 0) {
+		memset(s->stamp, 0, (size_t)s->cells * sizeof(*s->stamp));
+		s->gen = 1;
+	}
+}
+
+/* Cell i pushed on the threat stack unless marked since ts_newmark(). */
+static void
+ts_push(struct judge_solver *s, uint64_t i)
+{
+	if (s->stamp[i] == s->gen)
+		return;
+	s->stamp[i] = s->gen;
+	if (ts_room(s, 1) == 0)
+		s->cs[s->ctop++] = (uint32_t)i;
+}
+
+/* The cell of the map's byte at q. */
+static uint64_t
+ts_index(const struct judge_solver *s, const unsigned char *q)
+{
+	ptrdiff_t off = q - s->mv.cell;
+	ptrdiff_t r = off / s->mv.stride;
+
+	return (uint64_t)r * s->cols + (uint64_t)(off - r * s->mv.stride);
+}
+
+/*
+ * Pushes the empty cells of every k-window with no mark of the opponent
+ * and need marks of p (need >= 1): k - 1, the cells that may be fives;
+ * k - 2, fours; k - 3, threes.  The windows are found from p's marks.
+ */
+static void
+ts_windows(struct judge_solver *s, unsigned p, uint64_t need)
+{
+	const unsigned char *x, *w, *v;
+	uint64_t j, o, n[3];
+	size_t t;
+	unsigned d;
+	ptrdiff_t st;
+
+	for (t = 0; t < s->nstones; t++) {
+		x = sv_map(s, s->stones[t]);
+		if (*x != p)
+			continue;
+		for (d = 0; d < 4; d++) {
+			st = s->mv.step[d];
+			for (o = 0; o < s->k; o++) {
+				w = x - (ptrdiff_t)o * st;
+				if (*w == RING)
+					break;
+				n[0] = n[1] = n[2] = 0;
+				for (j = 0, v = w; j < s->k && *v != RING;
+				    j++, v += st)
+					n[*v]++;
+				if (j < s->k || n[3 - p] != 0 || n[p] != need)
+					continue;
+				for (j = 0, v = w; j < s->k; j++, v += st)
+					if (*v == 0)
+						ts_push(s, ts_index(s, v));
+			}
+		}
+	}
+}
+
+/* Pushes p's five cells (the empty cells where its move wins) that a
+ * five through cell i would use: within k - 1 of i along its lines. */
+static void
+ts_fives_near(struct judge_solver *s, uint64_t i, unsigned p)
+{
+	const unsigned char *x = sv_map(s, i), *w;
+	uint64_t o;
+	unsigned d;
+	int sg;
+
+	ts_newmark(s);
+	for (d = 0; d < 4; d++)
+		for (sg = -1; sg <= 1; sg += 2)
+			for (o = 1; o < s->k; o++) {
+				w = x + sg * (ptrdiff_t)o * s->mv.step[d];
+				if (*w == RING || *w == 3 - p)
+					break;
+				if (*w == 0 &&
+				    sv_try(s, ts_index(s, w), p) == p)
+					ts_push(s, ts_index(s, w));
+			}
+}
+
+/* Pushes all of p's five cells. */
+static void
+ts_fives(struct judge_solver *s, unsigned p)
+{
+	size_t at = s->ctop, t, n;
+
+	ts_newmark(s);
+	if (s->k < 2)
+		return;
+	ts_windows(s, p, s->k - 1);
+	for (t = n = at; t < s->ctop; t++)
+		if (sv_try(s, s->cs[t], p) == p)
+			s->cs[n++] = s->cs[t];
+	s->ctop = n;
+}
+
+/* Whether any of the n cells at D (offsets on the stack) is a five cell
+ * of p. */
+static int
+ts_anyfive(struct judge_solver *s, size_t D, size_t n, unsigned p)
+{
+	size_t t;
+
+	for (t = 0; t < n; t++)
+		if (*sv_map(s, s->cs[D + t]) == 0 &&
+		    sv_try(s, s->cs[D + t], p) == p)
+			return 1;
+	return 0;
+}
+
+/*
+ * Pushes the moves of q that stop all of p's five cells, the n at D: a
+ * move on the one five cell (none stops two), or under caro also a mark
+ * beyond a five's end (a five blocked at both ends does not win); never a
+ * foul of q (renju: black whose only block is a foul has lost).
+ */
+static void
+ts_blocks(struct judge_solver *s, size_t D, size_t n, unsigned q)
+{
+	const unsigned char *x, *w;
+	size_t t, at = s->ctop, e;
+	uint64_t o, c;
+	unsigned d, res;
+	int sg;
+
+	ts_newmark(s);
+	if (!s->caro) {
+		if (n == 1)
+			ts_push(s, s->cs[D]);
+	} else
+		for (t = 0; t < n; t++) {
+			x = sv_map(s, s->cs[D + t]);
+			ts_push(s, s->cs[D + t]);
+			for (d = 0; d < 4; d++)
+				for (sg = -1; sg <= 1; sg += 2)
+					for (o = 1; o <= s->k; o++) {
+						w = x + sg * (ptrdiff_t)o *
+						    s->mv.step[d];
+						if (*w == RING)
+							break;
+						if (*w == 0)
+							ts_push(s,
+							    ts_index(s, w));
+					}
+		}
+	for (t = e = at; t < s->ctop; t++) {
+		c = s->cs[t];
+		res = sv_put(s, c, q);
+		if (res != 3 - q && (!s->caro || !ts_anyfive(s, D, n, 3 - q)))
+			s->cs[e++] = (uint32_t)c;
+		sv_unput(s, c, q);
+	}
+	s->ctop = e;
+}
+
+/* Marks cell i's lines within k + 1 of it (a mark there can change what
+ * a move at i, or a five or four through it, does) in the zone. */
+static void
+ts_zone(struct judge_solver *s, uint64_t i)
+{
+	const unsigned char *x = sv_map(s, i), *w;
+	uint64_t o;
+	unsigned d;
+	int sg;
+
+	s->zone[i] = s->zgen;
+	for (d = 0; d < 4; d++)
+		for (sg = -1; sg <= 1; sg += 2)
+			for (o = 1; o <= s->k + 1; o++) {
+				w = x + sg * (ptrdiff_t)o * s->mv.step[d];
+				if (*w == RING)
+					break;
+				s->zone[ts_index(s, w)] = s->zgen;
+			}
+}
+
+/*
+ * Whether p's line of n cells at L on the stack (p's move, q's reply,
+ * and so on, p's last) still wins on the board as it is now, q's last
+ * mark at last (NOCELL: none) : each move of p a four or the five, each
+ * of q the one move that stops the four, no five of q made on the way.
+ * With zone, every cell the line's moves and fives read is marked in the
+ * zone (ts_zone()).
+ */
+static int
+ts_replay(struct judge_solver *s, unsigned p, size_t L, size_t n,
+    uint64_t last, int zone)
+{
+	unsigned q = 3 - p, res;
+	size_t i, put = 0, F, nf, t, top = s->ctop;
+	uint64_t a, b;
+	int ok = 0;
+
+	for (i = 0; i < n; i += 2) {
+		if (last != NOCELL) {
+			ts_fives_near(s, last, q);
+			nf = s->ctop - top;
+			s->ctop = top;
+			if (nf != 0)
+				break;
+		}
+		a = s->cs[L + i];
+		if (*sv_map(s, a) != 0)
+			break;
+		res = sv_put(s, a, p);
+		put++;
+		if (zone)
+			ts_zone(s, a);
+		if (res != 0) {
+			ok = res == p;
+			break;
+		}
+		F = s->ctop;
+		ts_fives_near(s, a, p);
+		nf = s->ctop - F;
+		if (zone)
+			for (t = 0; t < nf; t++)
+				ts_zone(s, s->cs[F + t]);
+		if (nf == 0)
+			break;
+		ts_blocks(s, F, nf, q);
+		if (s->ctop == F + nf) {
+			ok = 1;		/* no move of q stops it */
+			break;
+		}
+		if (s->ctop != F + nf + 1 || i + 1 >= n ||
+		    s->cs[F + nf] != s->cs[L + i + 1])
+			break;
+		s->ctop = top;
+		b = s->cs[L + i + 1];
+		res = sv_put(s, b, q);
+		put++;
+		if (zone)
+			ts_zone(s, b);
+		if (res != 0)
+			break;
+		last = b;
+	}
+	s->ctop = top;
+	while (put > 0) {
+		put--;
+		sv_unput(s, s->cs[L + put], put % 2 ? q : p);
+	}
+	return ok;
+}
+
+/* Whether some k-window through the empty cell i holds need marks of p
+ * and none of the opponent (i's mark would make a four of it: need
+ * k - 2). */
+static int
+ts_could(const struct judge_solver *s, uint64_t i, unsigned p, uint64_t need)
+{
+	const unsigned char *x = sv_map(s, i), *w, *v;
+	uint64_t o, j, n[3];
+	unsigned d;
+
+	for (d = 0; d < 4; d++)
+		for (o = 0; o < s->k; o++) {
+			w = x - (ptrdiff_t)o * s->mv.step[d];
+			if (*w == RING)
+				break;
+			n[0] = n[1] = n[2] = 0;
+			for (j = 0, v = w; j < s->k && *v != RING;
+			    j++, v += s->mv.step[d])
+				n[*v]++;
+			if (j == s->k && n[3 - p] == 0 && n[p] == need)
+				return 1;
+		}
+	return 0;
+}
+
+/*
+ * Pushes the moves of q that may stop p's threat, whose winning line (p
+ * moving again) is the n cells at L: every empty cell but those after
+ * which the line still wins (ts_replay()) and q's fouls.  A cell off the
+ * line's zone changes none of what the line's moves read, so there only
+ * q's fours (which p would have to answer) and, under renju, the fouls
+ * of the line's black moves can differ: those are replayed.
+ */
+static void
+ts_replies(struct judge_solver *s, unsigned p, size_t L, size_t n)
+{
+	unsigned q = 3 - p, res;
+	uint64_t i;
+	int keep;
+
+	if (++s->zgen == 0) {
+		memset(s->zone, 0, (size_t)s->cells * sizeof(*s->zone));
+		s->zgen = 1;
+	}
+	(void)ts_replay(s, p, L, n, NOCELL, 1);
+	for (i = 0; i < s->cells && !s->out; i++) {
+		if (*sv_map(s, i) != 0)
+			continue;
+		res = sv_put(s, i, q);
+		if (res == p)
+			keep = 0;	/* q's foul */
+		else if (res == q)
+			keep = 1;
+		else if (s->zone[i] == s->zgen || s->rule == JUDGE_RENJU) {
+			keep = sv_count(s) || !ts_replay(s, p, L, n, i, 0);
+		} else {
+			keep = 0;
+			if (s->k >= 2 && ts_could(s, i, q, s->k - 1)) {
+				size_t F = s->ctop;
+
+				ts_fives_near(s, i, q);
+				keep = s->ctop != F;
+				s->ctop = F;
+			}
+		}
+		sv_unput(s, i, q);
+		if (keep && ts_room(s, 1) == 0)
+			s->cs[s->ctop++] = (uint32_t)i;
+	}
+}
+
+/* Whether at least n empty cells have no black mark within 5 along their
+ * lines: with at most one black mark more near it, such a cell is no foul
+ * of renju (a foul needs three black marks in its lines). */
+static int
+ts_safe(const struct judge_solver *s, unsigned n)
+{
+	const unsigned char *x, *w;
+	uint64_t i, o;
+	unsigned d, got = 0;
+	int sg, near;
+
+	for (i = 0; i < s->cells && got < n; i++) {
+		x = sv_map(s, i);
+		if (*x != 0)
+			continue;
+		for (near = 0, d = 0; d < 4 && !near; d++)
+			for (sg = -1; sg <= 1 && !near; sg += 2)
+				for (o = 1; o <= 5; o++) {
+					w = x + sg * (ptrdiff_t)o *
+					    s->mv.step[d];
+					if (*w == RING)
+						break;
+					if (*w == JUDGE_P1) {
+						near = 1;
+						break;
+					}
+				}
+		got += !near;
+	}
+	return got >= n;
+}
+
+/* The threat line (s->tl): p's five, or its move a and q's reply b
+ * before the line of the position after them. */
+static void
+ts_line(struct judge_solver *s, uint64_t a, uint64_t b)
+{
+	unsigned n = b == NOCELL ? 1 : 2;
+
+	if (s->ntl + n > TS_LINE)
+		s->ntl = TS_LINE - n;
+	memmove(s->tl + n, s->tl, s->ntl * sizeof(*s->tl));
+	s->tl[0] = (uint32_t)a;
+	if (b != NOCELL)
+		s->tl[1] = (uint32_t)b;
+	s->ntl += n;
+}
+
+/* The threat line after a four of p = 3 - q that no move of q stops
+ * (its five cells the nf at F): q's move on a five cell that is no foul
+ * and p's five on one left (else the line ends at the four). */
+static void
+ts_open(struct judge_solver *s, size_t F, size_t nf, unsigned q)
+{
+	size_t t, f;
+	uint64_t b;
+
+	s->ntl = 0;
+	for (t = 0; t < nf && s->ntl == 0; t++) {
+		b = s->cs[F + t];
+		if (sv_put(s, b, q) == 0)
+			for (f = 0; f < nf; f++)
+				if (f != t && sv_try(s, s->cs[F + f], 3 - q) ==
+				    3 - q) {
+					s->tl[0] = (uint32_t)b;
+					s->tl[1] = s->cs[F + f];
+					s->ntl = 2;
+					break;
+				}
+		sv_unput(s, b, q);
+	}
+}
+
+/* The threat line with move c before it. */
+static void
+ts_first(struct judge_solver *s, uint64_t c)
+{
+	if (s->ntl == TS_LINE)
+		s->ntl--;
+	memmove(s->tl + 1, s->tl, s->ntl * sizeof(*s->tl));
+	s->tl[0] = (uint32_t)c;
+	s->ntl++;
+}
+
+/* An empty cell off the first n of the threat line (a move that stops
+ * nothing), or NOCELL. */
+static uint64_t
+ts_other(const struct judge_solver *s, size_t n)
+{
+	uint64_t i;
+	size_t t;
+
+	for (i = 0; i < s->cells; i++) {
+		if (*sv_map(s, s->order[i]) != 0)
+			continue;
+		for (t = 0; t < n && s->tl[t] != s->order[i]; t++)
+			;
+		if (t == n)
+			return s->order[i];
+	}
+	return NOCELL;
+}
+
+/*
+ * Whether p to move wins making at most d more moves, each a four or (vct)
+ * a three, q's replies all the moves that can stop them; q's five cells
+ * the nd at D on the stack, which p's move must stop (with no five cell
+ * of p: its caller has looked).  A win leaves its line in s->tl: a win
+ * the table knows is searched again for it, the table's move first.  The
+ * table keeps each position's least d proven, and the most d proven
+ * none (UINT16_MAX: none at any depth, no depth having cut the search:
+ * s->cut says whether one did).
+ */
+static int
+ts_or(struct judge_solver *s, unsigned p, unsigned d, size_t D, size_t nd,
+    int vct)
+{
+	unsigned q = 3 - p, code = (vct ? 4 : 2) + p, u, res;
+	size_t base = s->ctop, t, nc, F, nf, R, nr, r, D2;
+	uint64_t tm = NOCELL, a = NOCELL, b, lastb;
+	struct tte *e;
+	int won = 0, ok, cut = s->cut;
+
+	s->cut = 0;
+	if (d == 0 || sv_count(s)) {
+		s->cut = 1;
+		return 0;
+	}
+	if ((e = sv_entry(s, code, &u, 0)) != NULL) {
+		if (d < e->nowin) {
+			s->cut = cut | (e->nowin != UINT16_MAX);
+			return 0;
+		}
+		if (e->move != 0)
+			tm = sv_uncanon(s, u, e->move - 1);
+	}
+	if (nd > 0) {
+		if (s->caro || nd == 1)
+			ts_blocks(s, D, nd, p);
+	} else if (s->k >= 3) {
+		ts_newmark(s);
+		if (tm != NOCELL)
+			ts_push(s, tm);
+		ts_windows(s, p, s->k - 2);
+		if (vct && s->k >= 4)
+			ts_windows(s, p, s->k - 3);
+	}
+	nc = s->ctop - base;
+	for (t = 0; t < nc && !won && !s->out; t++) {
+		a = s->cs[base + t];
+		res = sv_put(s, a, p);
+		if (res != 0) {
+			sv_unput(s, a, p);
+			if (res == p) {
+				s->ntl = 0;
+				ts_line(s, a, NOCELL);
+				won = 1;
+			}
+			continue;	/* a foul */
+		}
+		F = s->ctop;
+		ts_fives_near(s, a, p);
+		nf = s->ctop - F;
+		R = s->ctop;
+		if (nf > 0 && d >= 2)
+			ts_blocks(s, F, nf, q);
+		else if (nf > 0 || !vct || d < 3 ||
+		    !ts_or(s, p, d - 1, 0, 0, 0)) {
+			/* past the horizon: a four at 1, a three at 2 */
+			s->cut |= nf > 0 || (vct && d < 3);
+			sv_unput(s, a, p);
+			s->ctop = F;
+			continue;
+		} else {
+			/* a three: p's fours win if q passes (the line in
+			 * s->tl): q's replies are the moves that may stop
+			 * them */
+			if (ts_room(s, s->ntl) == 0) {
+				memcpy(s->cs + s->ctop, s->tl,
+				    s->ntl * sizeof(*s->tl));
+				s->ctop += s->ntl;
+				nr = s->ntl;
+				ts_replies(s, p, R, nr);
+				memmove(s->cs + R, s->cs + R + nr,
+				    (s->ctop - R - nr) * sizeof(*s->cs));
+				s->ctop -= nr;
+			}
+		}
+		nr = s->ctop - R;
+		ok = 1;
+		lastb = NOCELL;
+		for (r = 0; r < nr && ok && !s->out; r++) {
+			b = s->cs[R + r];
+			res = sv_put(s, b, q);
+			if (res == q)
+				ok = 0;		/* q's five */
+			else if (res == 0) {
+				D2 = s->ctop;
+				ts_fives_near(s, b, q);
+				ok = ts_or(s, p, d - 1, D2, s->ctop - D2, vct);
+				s->ctop = D2;
+				lastb = b;
+			}
+			sv_unput(s, b, q);
+		}
+		if (ok && !s->out && nr == 0 && nf > 0)
+			ts_open(s, F, nf, q);
+		else if (lastb == NOCELL)
+			s->ntl = 0;	/* q's replies all fouls */
+		sv_unput(s, a, p);
+		s->ctop = F;
+		if (ok && !s->out) {
+			ts_line(s, a, lastb);
+			won = 1;
+		}
+	}
+	s->ctop = base;
+	if (s->out)
+		return 0;
+	if ((e = sv_entry(s, code, &u, 1)) != NULL) {
+		if (won) {
+			if (d < e->win)
+				e->win = (uint16_t)d;
+			tt_move(s, e, u, a);
+		} else if (!s->cut)
+			e->nowin = UINT16_MAX;
+		else if (d + 1 > e->nowin)
+			e->nowin = (uint16_t)(d + 1);
+	}
+	s->cut |= cut;
+	return won;
+}
+
+/*
+ * Iterative deepening of ts_or() for p, from depth lo to hi: the least
+ * depth that wins, or 0 (none within hi, or none at any depth: no depth
+ * cut the search; or the budget ran out).
+ */
+static unsigned
+ts_deepen(struct judge_solver *s, unsigned p, size_t D, size_t nd, int vct,
+    unsigned lo, unsigned hi)
+{
+	unsigned d;
+
+	for (d = lo; d <= hi && !s->out; d++) {
+		s->cut = 0;
+		if (ts_or(s, p, d, D, nd, vct))
+			return d;
+		if (!s->cut)
+			break;
+	}
+	return 0;
+}
+
+/*
+ * The threat searches from the position, p to move: whether p wins by
+ * threats (1), or q = 3 - p does whatever p plays (2), or neither is
+ * found (0; also when p has a five, which the full search finds at
+ * once); the win's moves in *n, its line in s->tl.  p's fours first, to
+ * their full depth (a VCF is cheap to find where threes are not), then
+ * its threes below the depth of the fours' win: the shortest win the
+ * threats find, or when the threes' search runs out of budget, the
+ * fours'.  q's win: q's fours win if p passes, and each move of p that
+ * may stop them (ts_replies()) leaves q a win by threats.
+ */
+static int
+ts_root(struct judge_solver *s, unsigned p, int vct, uint64_t *n)
+{
+	unsigned q = 3 - p, d, dmax, dv, ntl = 0;
+	size_t D = s->ctop, nd, R, r, nr, L, D2;
+	uint64_t c, best = NOCELL, all;
+	unsigned res;
+	int ok, cut;
+	uint32_t tl[TS_LINE];
+
+	ts_fives(s, p);
+	if (s->ctop != D) {
+		s->ctop = D;
+		return 0;	/* a win in 1: the full search's at once */
+	}
+	/* a player makes at most half the empty cells' moves, and one */
+	dmax = s->empty / 2 + 1 < TS_DEPTH ? (unsigned)(s->empty / 2 + 1) :
+	    TS_DEPTH;
+	ts_fives(s, q);
+	nd = s->ctop - D;
+	s->short2 = 0;
+	dv = ts_deepen(s, p, D, nd, 0, 1, dmax);
+	if (dv != 0) {
+		ntl = s->ntl;
+		memcpy(tl, s->tl, ntl * sizeof(*tl));
+	}
+	d = 0;
+	if (vct && !s->out && dv != 1) {
+		/* with the fours' win found, half of what is left: the
+		 * rest is the full search's, to prove it shortest */
+		all = s->budget;
+		if (dv != 0 && s->nodes < all)
+			s->budget = s->nodes + (all - s->nodes) / 2;
+		d = ts_deepen(s, p, D, nd, 1, 1, dv != 0 ? dv - 1 : dmax);
+		s->budget = all;
+		if (s->out && dv != 0) {
+			s->out = 0;
+			d = 0;
+		}
+	}
+	if (d == 0 && dv != 0) {
+		d = dv;
+		s->ntl = ntl;
+		memcpy(s->tl, tl, ntl * sizeof(*tl));
+	}
+	if (d != 0) {
+		*n = d;
+		s->ctop = D;
+		/* depths 1 and 2 searched in full: a win in 2 is a four
+		 * no move stops, which they would have found, or under
+		 * renju white's 2 moves leaving black only fouls, which 4
+		 * cells that stay no foul rule out (white's 2 and black's 1
+		 * mark take 3) */
+		s->short2 = d == 3 && (s->rule != JUDGE_RENJU ||
+		    p == JUDGE_P1 || ts_safe(s, 4));
+		return 1;
+	}
+	/* q's: its five, or its fours if p passes */
+	for (d = 1; d <= dmax && !s->out; d++) {
+		s->cut = 0;
+		if (nd > 0) {
+			s->tl[0] = s->cs[D];
+			s->ntl = 1;
+		} else if (!ts_or(s, q, d, 0, 0, 0)) {
+			if (!s->cut)
+				break;
+			continue;
+		}
+		cut = s->cut;
+		L = s->ctop;
+		nr = s->ntl;
+		if (ts_room(s, nr) != 0)
+			break;
+		memcpy(s->cs + L, s->tl, nr * sizeof(*s->tl));
+		s->ctop += nr;
+		R = s->ctop;
+		ts_replies(s, q, L, nr);
+		ok = !s->out;
+		for (r = R; r < s->ctop && ok && !s->out; r++) {
+			c = s->cs[r];
+			res = sv_put(s, c, p);
+			if (res == 0) {
+				D2 = s->ctop;
+				ts_fives_near(s, c, p);
+				ok = ts_or(s, q, d, D2, s->ctop - D2, vct);
+				s->ctop = D2;
+				best = c;
+			} else
+				ok = res == q;	/* p's foul */
+			sv_unput(s, c, p);
+		}
+		s->ctop = D;
+		if (ok && !s->out) {
+			if (best == NOCELL)
+				best = ts_other(s, nr);
+			if (best != NOCELL)
+				ts_first(s, best);
+			*n = d;
+			return 2;
+		}
+		s->cut |= cut;
+		if (!s->cut && nd == 0)
+			break;
+	}
+	s->ctop = D;
+	return 0;
+}
+
 /* 3 x 3: an entry's fields: the value (a judge_verdict), n, the move. */
 #define T3_V(t)		((unsigned)(t) & 3u)
 #define T3_N(t)		((unsigned)(t) >> 2 & 15u)
@@ -745,6 +1507,11 @@ judge_solver_free(struct judge_solver *s)
 	if (s != NULL) {
 		judge_game_free(s->g);
 		free(s->order);
+		free(s->stones);
+		free(s->stamp);
+		free(s->zone);
+		free(s->pv);
+		free(s->cs);
 		free(s->tt);
 		free(s->t3);
 	}
@@ -779,12 +1546,27 @@ sv_board(struct judge_solver *s, uint64_t rows, uint64_t cols, uint64_t k,
 	s->nsym = rows == cols ? SYMS : 4;
 	memset(s->key, 0, sizeof(s->key));
 	if (s->cells > s->ordcap) {
+		/* the arrays of a cell each, made larger together */
+		free(s->stones);
+		free(s->stamp);
+		free(s->zone);
+		free(s->pv);
+		s->stones = s->stamp = s->zone = s->pv = NULL;
+		s->ordcap = 0;
 		if ((o = realloc(s->order, (size_t)s->cells * sizeof(*o))) ==
 		    NULL)
 			return JUDGE_ENOMEM;
 		s->order = o;
+		if ((s->stones = malloc((size_t)s->cells * 4)) == NULL ||
+		    (s->stamp = calloc((size_t)s->cells, 4)) == NULL ||
+		    (s->zone = calloc((size_t)s->cells, 4)) == NULL ||
+		    (s->pv = malloc((size_t)s->cells * 4)) == NULL)
+			return JUDGE_ENOMEM;
+		s->gen = s->zgen = 0;
 		s->ordcap = (size_t)s->cells;
 	}
+	s->nstones = 0;
+	s->npv = 0;
 	sv_order(s);
 	return JUDGE_OK;
 }
@@ -798,6 +1580,7 @@ sv_set(struct judge_solver *s, uint64_t i, unsigned v)
 	*sv_map(s, i) = (unsigned char)v;
 	sv_key(s, i, v);
 	s->empty--;
+	s->stones[s->nstones++] = (uint32_t)i;
 }
 
 /* The first empty cell by s->order: a move when any will do. */
@@ -845,6 +1628,8 @@ sv_table3(struct judge_solver *s, unsigned p, struct judge_solution *out)
 	for (i = 0; i < CELLS3; i++, pow *= 3)
 		idx += *sv_map(s, i) * pow;
 	sv_entry3(t3_solve(s, idx, p), out);
+	s->l3 = 1 + idx;
+	s->l3p = p;
 	return JUDGE_OK;
 }
 
@@ -863,7 +1648,9 @@ sv_budget(struct judge_solver *s, const struct judge_budget *bu)
 	if (k > s->rows + s->cols)
 		k = s->rows + s->cols;
 	s->cost = 1 + s->cells * k / COST_CELLS;
-	s->fixed = s->cells * (sizeof(*s->order) + 1);
+	s->fixed = s->cells * (sizeof(*s->order) + 4 * sizeof(uint32_t) + 1);
+	s->mbudget = mem;
+	s->ctop = 0;
 	if (mem < s->fixed + TT_WAYS * sizeof(struct tte))
 		return -1;
 	s->ttmax = (size_t)((mem - s->fixed) / sizeof(struct tte));
@@ -877,36 +1664,112 @@ sv_budget(struct judge_solver *s, const struct judge_budget *bu)
 	return 0;
 }
 
-/* The winner s->w's moves, by iterative deepening, and a best move. */
-static void
-sv_depth(struct judge_solver *s, unsigned p, struct judge_solution *out,
-    uint64_t *best)
+/* The winner s->w's moves, by iterative deepening up to lim, and a best
+ * move: the least found, or NOCELL (none within lim, or the budget ran
+ * out). */
+static uint64_t
+sv_depth(struct judge_solver *s, unsigned p, uint64_t lim, uint64_t *best)
 {
 	uint64_t d, m;
 	int ok;
 
-	for (d = p != s->w ? 0 : 1; d <= s->cells; d++) {
+	for (d = p != s->w ? 0 : 1; d <= lim; d++) {
 		ok = sv_win(s, p, d, &m);
 		if (s->out)
-			return;
+			return NOCELL;
 		if (ok == (p == s->w) && m != NOCELL)
 			*best = m;
-		if (ok) {
-			out->value = (enum judge_verdict)s->w;
-			out->n = d;
-			return;
-		}
+		if (ok)
+			return d;
+	}
+	return NOCELL;
+}
+
+/* Whether cur's move c keeps the line of s->w's win in n (sv_line()):
+ * the winner's wins, or leaves it a win in n - 1; the loser's is no foul
+ * and leaves the winner needing all n. */
+static int
+sv_keeps(struct judge_solver *s, uint64_t c, unsigned cur, uint64_t n)
+{
+	unsigned res = sv_put(s, c, cur);
+	uint64_t dummy;
+	int w = cur == s->w, ok;
+
+	if (res != 0)
+		ok = res == cur && w;
+	else if (w)
+		ok = sv_win(s, 3 - cur, n - 1, &dummy);
+	else
+		ok = !sv_win(s, 3 - cur, n - 1, &dummy);
+	sv_unput(s, c, cur);
+	return ok;
+}
+
+/* The line of s->w's win in n from the position, p to move, by the full
+ * search (sv_win(), its table) into s->pv, as far as the budget goes:
+ * the best move found first, then each player's first move by s->order
+ * that keeps the line (sv_keeps()), the loser's blocks of the winner's
+ * fives before its other moves; where the winner's moves are made and the
+ * loser has only fouls, the loser's foul that loses (none when the
+ * position itself is so: n 0). */
+static void
+sv_line(struct judge_solver *s, unsigned p, uint64_t n, uint64_t first)
+{
+	uint64_t i, c, m;
+	size_t put = 0;
+	unsigned res = 0, cur = p, pass, block;
+	int w;
+
+	s->npv = 0;
+	while (res == 0 && !s->out && n > 0) {
+		w = cur == s->w;
+		m = put == 0 && first != NOCELL && sv_keeps(s, first, cur, n) ?
+		    first : NOCELL;
+		for (pass = w; pass < 2 && m == NOCELL; pass++)
+			for (i = 0; i < s->cells && m == NOCELL && !s->out;
+			    i++) {
+				c = s->order[i];
+				if (*sv_map(s, c) != 0)
+					continue;
+				block = !w && sv_try(s, c, 3 - cur) == 3 - cur;
+				if (block == (pass == 0) &&
+				    sv_keeps(s, c, cur, n))
+					m = c;
+			}
+		if (m == NOCELL || s->out)
+			break;
+		res = sv_put(s, m, cur);
+		s->pv[s->npv++] = (uint32_t)m;
+		put++;
+		n -= (uint64_t)w;
+		cur = 3 - cur;
+	}
+	/* the loser with only fouls left (renju's X): its first, lost */
+	if (res == 0 && !s->out && n == 0 && put > 0 && cur != s->w &&
+	    (m = sv_any(s)) != NOCELL)
+		s->pv[s->npv++] = (uint32_t)m;
+	while (put > 0) {
+		put--;
+		sv_unput(s, s->pv[put], put % 2 ? 3 - p : p);
 	}
 }
 
-/* The position on the map with p to move: its value within budget. */
+/*
+ * The position on the map with p to move: its value within budget.  The
+ * threat searches first (ts_root(), boards of k >= 4) with half the
+ * budget: their win is proved, and the shortest one when the full
+ * search's iterative deepening finds none shorter within the rest; else
+ * the full search.
+ */
 static int
 sv_root(struct judge_solver *s, unsigned p, const struct judge_budget *bu,
     struct judge_solution *out)
 {
-	uint64_t best = NOCELL;
-	int v, rc;
+	uint64_t best = NOCELL, tn = 0, all, d, lim;
+	int v, rc, tw = 0;
 
+	s->npv = 0;
+	s->pvp = p;
 	if (s->empty == 0) {
 		out->value = JUDGE_DRAW;
 		return JUDGE_OK;
@@ -915,13 +1778,66 @@ sv_root(struct judge_solver *s, unsigned p, const struct judge_budget *bu,
 		return sv_table3(s, p, out);
 	if ((rc = sv_budget(s, bu)) != 0)
 		return rc < 0 ? JUDGE_OK : rc;
-	v = sv_search(s, p, -1, 1, NOHORIZON, &best);
-	if (!s->out && v == 0)
-		out->value = JUDGE_DRAW;
-	else if (!s->out) {
-		s->w = v > 0 ? p : 3 - p;
-		best = NOCELL;
-		sv_depth(s, p, out, &best);
+	if (s->k >= 4) {
+		all = s->budget;
+		/* small boards, where the full search finishes: fours
+		 * alone, and a sixteenth */
+		s->budget = s->cells <= SMALL_CELLS ? all / 16 : all / 2;
+		tw = ts_root(s, p, s->cells > SMALL_CELLS, &tn);
+		s->budget = all;
+		s->out = 0;
+	}
+	if (tw != 0) {
+		s->w = tw == 1 ? p : 3 - p;
+		out->value = (enum judge_verdict)s->w;
+		out->n = tn;
+		out->atmost = 1;
+		memcpy(s->pv, s->tl, s->ntl * sizeof(*s->tl));
+		s->npv = s->ntl;
+		best = s->pv[0];
+		/* none shorter within the budget: the threats' is shortest;
+		 * the mover's win in 3 after none in 2 needs only the win in
+		 * 1 (by the only fouls of renju's X) looked for */
+		lim = s->short2 ? 1 : tn - 1;
+		if (tn > 1 || s->w != p)
+			d = sv_depth(s, p, lim, &best);
+		else
+			d = NOCELL;
+		if (!(out->atmost = s->out)) {
+			/* n proved shortest: the full search's line and
+			 * its first move (the threats' line kept when the
+			 * budget ends the walk and it starts with the best
+			 * move sv_depth() found, or when the threats proved
+			 * it) */
+			if (d != NOCELL)
+				out->n = d;
+			if (d == NOCELL && lim < tn - 1)
+				s->npv = 0, best = s->tl[0];
+			else
+				sv_line(s, p, out->n, best);
+			if (s->npv > 0 && !s->out)
+				best = s->pv[0];
+			else if (d == NOCELL && s->tl[0] == best) {
+				memcpy(s->pv, s->tl, s->ntl * sizeof(*s->tl));
+				s->npv = s->ntl;
+			} else
+				s->npv = 0;
+		}
+	} else {
+		v = sv_search(s, p, -1, 1, NOHORIZON, &best);
+		if (!s->out && v == 0)
+			out->value = JUDGE_DRAW;
+		else if (!s->out) {
+			s->w = v > 0 ? p : 3 - p;
+			best = NOCELL;
+			if ((d = sv_depth(s, p, s->cells, &best)) != NOCELL) {
+				out->value = (enum judge_verdict)s->w;
+				out->n = d;
+				sv_line(s, p, d, best);
+				if (s->npv > 0)
+					best = s->pv[0];
+			}
+		}
 	}
 	if (out->value != JUDGE_PENDING) {
 		if (best == NOCELL)
@@ -943,6 +1859,7 @@ sv_unknown(struct judge_solution *out)
 	out->n = 0;
 	out->row = out->col = JUDGE_NOMOVE;
 	out->nodes = out->memory = 0;
+	out->atmost = 0;
 }
 
 /* The player to move: the one with fewer marks, else first. */
@@ -968,6 +1885,8 @@ judge_solve_game(struct judge_solver *s, const struct judge_game *g,
 	int rc;
 
 	sv_unknown(out);
+	s->npv = 0;
+	s->l3 = 0;
 	if (tomove != JUDGE_EITHER && tomove != JUDGE_P1 &&
 	    tomove != JUDGE_P2)
 		return JUDGE_EPLAYER;
@@ -1009,6 +1928,8 @@ judge_solve_cells(struct judge_solver *s, const unsigned char *cells,
 	int rc, x, o, v;
 
 	sv_unknown(out);
+	s->npv = 0;
+	s->l3 = 0;
 	if ((rc = sv_board(s, rows, cols, k, rule)) != JUDGE_OK)
 		return rc == 1 ? JUDGE_OK : rc;
 	for (i = 0; i < s->cells; i++) {
@@ -1045,6 +1966,8 @@ judge_solve3(struct judge_solver *s, unsigned idx, uint64_t k,
 	    (t = s->t3[2 * idx + (unsigned)tomove - 1]) != 0) {
 		sv_unknown(out);
 		sv_entry3(t, out);
+		s->l3 = 1 + idx;
+		s->l3p = (unsigned)tomove;
 		return JUDGE_OK;
 	}
 	if (idx >= MEMO3) {
@@ -1064,4 +1987,41 @@ judge_solve3(struct judge_solver *s, unsigned idx, uint64_t k,
 		s->t3arule = rule;
 	}
 	return rc;
+}
+
+size_t
+judge_solve_line(const struct judge_solver *s, struct judge_move *line,
+    size_t max)
+{
+	unsigned idx, p, t, m, i, pow;
+	size_t n = 0;
+
+	if (s->l3 != 0) {
+		/* 3 x 3: the table's best moves, while the value is a win */
+		for (idx = s->l3 - 1, p = s->l3p; s->t3 != NULL; p = 3 - p) {
+			t = s->t3[2 * idx + p - 1];
+			if (t == 0 || (T3_V(t) != JUDGE_X && T3_V(t) !=
+			    JUDGE_O) || (m = T3_M(t)) == T3_NOMOVE)
+				break;
+			if (n < max) {
+				line[n].row = m / 3;
+				line[n].col = m % 3;
+				line[n].player = p;
+			}
+			n++;
+			if (T3_N(t) == (T3_V(t) == p) || n == CELLS3)
+				break;	/* the winning move, or a foul */
+			for (i = 0, pow = 1; i < m; i++)
+				pow *= 3;
+			idx += p * pow;
+		}
+		return n;
+	}
+	for (; n < s->npv; n++)
+		if (n < max) {
+			line[n].row = s->pv[n] / s->cols;
+			line[n].col = s->pv[n] % s->cols;
+			line[n].player = (uint64_t)(n % 2 ? 3 - s->pvp : s->pvp);
+		}
+	return n;
 }
