@@ -182,7 +182,9 @@ reading_reset(const struct ttt_io *how)
 int
 reading_open(void)
 {
-	if ((board_judge = judge_board_new(opt.first)) == NULL ||
+	if ((board_judge = judge_board_new(opt.first)) != NULL)
+		judge_board_any_counts(board_judge, opt.turn != JUDGE_EITHER);
+	if (board_judge == NULL ||
 	    judge_board_rules(board_judge, opt.shape ? opt.rows : 0,
 	    opt.shape ? opt.cols : 0, win_length(0, opt.rule),
 	    opt.rule) != JUDGE_OK)
@@ -695,6 +697,7 @@ board_value(const struct input *in, enum judge_verdict v, const char *text,
 {
 	if (v == JUDGE_INVALID)
 		return NULL;
+	value_lines_reset();	/* the last board's written */
 	if (v == JUDGE_PENDING)
 		value_rows(in, text, len, rows, cols, val);
 	else

@@ -910,6 +910,7 @@ session_value(struct input *in)
 	uint64_t line;
 
 	ses.batch.texts = 0;
+	value_lines_reset();
 	if (three) {
 		judge_game_play(ses.judge, m, n, ses.batch.start + 1,
 		    ses.batch.ns - 1, res);
@@ -1236,7 +1237,9 @@ tally_moves(uint64_t line, uint64_t move, const struct judge_move *m,
 }
 
 /* --solve: a tallied game's moves [from, to) of the batch, segment j:
- * the value after the last one accepted, and the first blunder. */
+ * the value after the last one accepted, the first blunder, and the
+ * positions valued and unknown (no blunder is known where a value is
+ * not). */
 static void
 tally_values(size_t j, size_t from, size_t to)
 {
@@ -1246,6 +1249,13 @@ tally_values(size_t j, size_t from, size_t to)
 	for (i = from; i < to; i++) {
 		if (ses.batch.res[i] < 0)
 			continue;
+		if (!t->valued) {	/* the game's start */
+			t->blunder.positions++;
+			t->blunder.unknown += ses.batch.was[i].v ==
+			    JUDGE_PENDING;
+		}
+		t->blunder.positions++;
+		t->blunder.unknown += ses.batch.val[i].v == JUDGE_PENDING;
 		t->value = ses.batch.val[i];
 		t->valued = 1;
 		if (t->blunder.move == 0 && blunder(&ses.batch.was[i],
@@ -1317,6 +1327,7 @@ tally_end(struct input *in)
 	t->winner = 0;
 	t->valued = 0;
 	t->blunder.move = 0;
+	t->blunder.positions = t->blunder.unknown = 0;
 }
 
 /* A tallied game's verdict v in any form but the fast one tally_end()

@@ -39,6 +39,7 @@ enum {
 	OPT_EXACT = CHAR_MAX + 1,
 	OPT_EXPLAIN,
 	OPT_FIRST,
+	OPT_TURN,
 	OPT_JSON,
 	OPT_LINE_BUFFERED,
 	OPT_NODES,
@@ -53,7 +54,7 @@ enum {
 static const char usage_line[] =
     "usage: ttt [-abgHhmqrsz] [-c | -L | -l] [-k win] [-n size] [--exact] "
     "[--explain | --json] [--first X|O] [--line-buffered] [--nodes N] "
-    "[--rule rule] [--show] [--solve] [--solve-memory size] [file ...]";
+    "[--rule rule] [--show] [--solve] [--solve-memory size] [--turn X|O] [file ...]";
 
 static const char shortopts[] = "abcgHhk:Llmn:qrsz";
 
@@ -76,6 +77,7 @@ static const struct option longopts[] = {
 	{ "exact",		no_argument,		NULL, OPT_EXACT },
 	{ "explain",		no_argument,		NULL, OPT_EXPLAIN },
 	{ "first",		required_argument,	NULL, OPT_FIRST },
+	{ "turn",		required_argument,	NULL, OPT_TURN },
 	{ "json",		no_argument,		NULL, OPT_JSON },
 	{ "line-buffered",	no_argument,		NULL, OPT_LINE_BUFFERED },
 	{ "nodes",		required_argument,	NULL, OPT_NODES },
@@ -246,6 +248,8 @@ help(void)
 "                       with --solve, the search's memory at most SIZE\n"
 "                       bytes (a K, M or G after it: KiB, MiB, GiB;\n"
 "                       default 256M); past it the value is unknown\n"
+"      --turn X|O       a board is a composed position with X (or O) to\n"
+"                       move: its counts of X and O are not checked\n"
 "      --help           print this help and exit\n"
 "      --version        print the version and exit\n"
 "\n"
@@ -406,6 +410,14 @@ option_arg(int c, const char *arg)
 			opt.first = JUDGE_P2;
 		else
 			usage("invalid first player: '%s' (X or O)", arg);
+		break;
+	case OPT_TURN:
+		if (strcmp(arg, "X") == 0 || strcmp(arg, "x") == 0)
+			opt.turn = JUDGE_P1;
+		else if (strcmp(arg, "O") == 0 || strcmp(arg, "o") == 0)
+			opt.turn = JUDGE_P2;
+		else
+			usage("invalid player to move: '%s' (X or O)", arg);
 		break;
 	case OPT_RULE:
 		if ((c = rule_named(arg, strlen(arg))) < 0 &&

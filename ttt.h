@@ -145,6 +145,8 @@ struct options {
 	int ruled;		/* --rule or --exact was given: --json names
 				 * every rule */
 	enum judge_player first;
+	enum judge_player turn;	/* --turn: a board's player to move, its
+				 * counts not checked; or JUDGE_EITHER */
 	uint64_t rows, cols;	/* -n, default 3 x 3 (gomoku's 15 x 15) */
 	int sized;		/* -n was given */
 	enum format format;	/* --explain, --json */
@@ -227,6 +229,8 @@ struct value {
 	uint64_t n;		/* a win's moves of the winner; 0: won */
 	uint64_t row, col;	/* a best move, or row JUDGE_NOMOVE */
 	int mover;		/* the player to move, JUDGE_P1 or JUDGE_P2 */
+	int atmost;		/* n is a win found, not proved shortest */
+	size_t line, nline;	/* a win's line: value_line()'s moves */
 };
 
 /* -g --solve: a game's first blunder, the move that turned its player's
@@ -235,6 +239,9 @@ struct blunder {
 	uint64_t move;		/* its number in the game; 0: none */
 	int player;
 	struct value was, now;	/* the values before and after it */
+	uint64_t positions;	/* the game's positions valued (its start
+				 * and after each accepted move) */
+	uint64_t unknown;	/* those of them whose value is unknown */
 };
 
 /* A bit of struct result's nulls (session.c) beside the fields': a
@@ -264,6 +271,9 @@ enum form {
  * line but its file name (a reason escaped for JSON, six bytes a byte,
  * and the numbers and names around it), or a row of --show's picture. */
 #define ROOM		((size_t)4096)
+/* The moves of a value's line kept and written, at most (each at most 20
+ * bytes of a result's ROOM). */
+#define LINE_MOST	128u
 
 /* A buffer of the run, grown by grow(): its bytes, their length, its
  * size. */
@@ -575,6 +585,8 @@ char	*put_valued_results(char *, const signed char *,
 void	value_game(const struct input *, uint64_t,
 		    const struct judge_game *, int, struct value *);
 void	value_decided(enum judge_verdict, struct value *);
+void	value_lines_reset(void);
+const struct judge_move *value_line(const struct value *);
 
 /* write.c: the results and diagnostics. */
 void	writing_reset(const struct ttt_io *);

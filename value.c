@@ -35,6 +35,10 @@ static struct {
 /* A board's cells, padded to its width (value_rows()). */
 static struct buf grid;
 
+/* The lines of the values since value_lines_reset(): struct judge_move
+ * each, a value's from its line (an index) on. */
+static struct buf lines;
+
 /* A cell's byte as a base-3 digit of a 3 x 3 position: 0 empty (or no
  * cell), 1 X, 2 O. */
 static const unsigned char digit3[256] = {
@@ -75,6 +79,42 @@ value_reset(void)
 	free(vals.t3.memo);
 	memset(&vals, 0, sizeof(vals));
 	buf_free(&grid);
+	buf_free(&lines);
+}
+
+/* The values' lines dropped: a batch's or a board's start. */
+void
+value_lines_reset(void)
+{
+	lines.len = 0;
+}
+
+/* Value v's line, v->nline moves (valid until value_lines_reset()). */
+const struct judge_move *
+value_line(const struct value *v)
+{
+	return (const struct judge_move *)(void *)lines.s + v->line;
+}
+
+/* The solver's line of its last answer as v's, where the output shows
+ * lines (--explain, --json). */
+static void
+value_keep_line(const struct input *in, uint64_t line, struct value *v)
+{
+	size_t n, at = lines.len / sizeof(struct judge_move);
+
+	v->line = v->nline = 0;
+	if (opt.format == FMT_PLAIN || (n = judge_solve_line(vals.solver,
+	    NULL, 0)) == 0)
+		return;
+	if (n > LINE_MOST)
+		n = LINE_MOST;
+	grow(&lines, lines.len + n * sizeof(struct judge_move), 4096, in,
+	    line);
+	v->line = at;
+	v->nline = judge_solve_line(vals.solver,
+	    (struct judge_move *)(void *)lines.s + at, n);
+	lines.len += n * sizeof(struct judge_move);
 }
 
 /* *v from the library's answer sol, mover to move; a library error
@@ -91,15 +131,19 @@ value_set(const struct input *in, uint64_t line, int rc,
 	v->row = sol->row;
 	v->col = sol->col;
 	v->mover = mover;
+	v->atmost = sol->atmost;
+	value_keep_line(in, line, v);
 }
 
-/* The player to move on a board of n cells: the one with fewer marks,
- * else --first's, X without it. */
+/* The player to move on a board of n cells: --turn's, or the one with
+ * fewer marks, else --first's, X without it. */
 static int
 value_mover(const unsigned char *cells, uint64_t n)
 {
 	uint64_t i, x = 0, o = 0;
 
+	if (opt.turn != JUDGE_EITHER)
+		return opt.turn;
 	for (i = 0; i < n; i++) {
 		x += cells[i] == 'X' || cells[i] == 'x' || cells[i] == JUDGE_P1;
 		o += cells[i] == 'O' || cells[i] == 'o' || cells[i] == JUDGE_P2;
@@ -173,6 +217,11 @@ value3(const struct input *in, uint64_t line, unsigned idx, int mover,
 	v->row = (w >> 7 & 15) == NOMOVE3 ? JUDGE_NOMOVE : (w >> 7 & 15) / 3;
 	v->col = (w >> 7 & 15) % 3;
 	v->mover = (int)(w >> 11 & 3);
+	v->atmost = 0;
+	v->line = v->nline = 0;
+	if (opt.format != FMT_PLAIN && v->n != 0 && judge_solve3(vals.solver,
+	    idx, k, rule, (enum judge_player)v->mover, &sol) == JUDGE_OK)
+		value_keep_line(in, line, v);	/* from the table: O(1) */
 }
 
 /* --solve: n results res[] of accepted moves, each with its value's
@@ -211,7 +260,7 @@ static NOINLINE void
 value_text(unsigned t)
 {
 	struct value v = { (enum judge_verdict)(t & 7), t >> 3, JUDGE_NOMOVE,
-	    JUDGE_NOMOVE, 0 };
+	    JUDGE_NOMOVE, 0, 0, 0, 0 };
 	char text[ROOM];
 	char *o = put_value(PUT(text, "\t"), &v);
 
@@ -226,7 +275,7 @@ value_board(const struct input *in, const unsigned char *cells,
     uint64_t rows, uint64_t cols, struct value *v)
 {
 	static const struct value unknown = { JUDGE_PENDING, 0,
-	    JUDGE_NOMOVE, JUDGE_NOMOVE, JUDGE_P1 };
+	    JUDGE_NOMOVE, JUDGE_NOMOVE, JUDGE_P1, 0, 0, 0 };
 	struct judge_solution sol;
 	unsigned idx = 0, i;
 	int p;
@@ -298,4 +347,6 @@ value_decided(enum judge_verdict v, struct value *val)
 	val->n = 0;
 	val->row = val->col = JUDGE_NOMOVE;
 	val->mover = JUDGE_P1;
+	val->atmost = 0;
+	val->line = val->nline = 0;
 }

@@ -865,6 +865,8 @@ put_cell(char *o, uint64_t r, uint64_t c, int xy)
 static const char *
 next_player(uint64_t x, uint64_t o, enum judge_player first)
 {
+	if (opt.turn != JUDGE_EITHER)
+		return mark(opt.turn);	/* --turn's, whatever the counts */
 	if (x != o)
 		return x > o ? "O" : "X";
 	if (first != JUDGE_EITHER)
@@ -905,7 +907,10 @@ put_value(char *o, const struct value *v)
 	o = put_verdict_word(o, v->v);
 	if (v->v == JUDGE_DRAW || v->n == 0)
 		return o;
-	return put_u64(PUT(o, " wins in "), v->n);
+	o = PUT(o, " wins in ");
+	if (v->atmost)
+		o = PUT(o, "at most ");
+	return put_u64(o, v->n);
 }
 
 /* The JSON members of a value at o: "value" ("X", "O", "Draw",
@@ -914,18 +919,33 @@ put_value(char *o, const struct value *v)
 char *
 put_value_json(char *o, const struct value *v, int best)
 {
+	const struct judge_move *m;
+	size_t i;
+
 	o = PUT(o, "\"value\":\"");
 	o = v->v == JUDGE_PENDING ? PUT(o, "unknown") :
 	    put_verdict_word(o, v->v);
 	o = PUT(o, "\",\"in\":");
 	o = v->v == JUDGE_X || v->v == JUDGE_O ? put_u64(o, v->n) :
 	    PUT(o, "null");
+	if (v->atmost)
+		o = PUT(o, ",\"at_most\":true");
 	if (!best)
 		return o;
 	if (v->row == JUDGE_NOMOVE)
 		return PUT(o, ",\"best\":null");
 	o = put_u64(PUT(o, ",\"best\":["), v->row);
 	o = put_u64(PUT(o, ","), v->col);
+	*o++ = ']';
+	if (v->nline == 0)
+		return o;
+	o = PUT(o, ",\"line\":[");
+	for (i = 0, m = value_line(v); i < v->nline; i++) {
+		if (i > 0)
+			*o++ = ',';
+		o = put_u64(PUT(o, "["), m[i].row);
+		o = PUT(put_u64(PUT(o, ","), m[i].col), "]");
+	}
 	*o++ = ']';
 	return o;
 }
@@ -940,6 +960,9 @@ char *
 put_value_notes(char *o, const struct value *v, const struct value *was,
     int had, int xy)
 {
+	const struct judge_move *m;
+	size_t i;
+
 	if (opt.format != FMT_EXPLAIN)
 		return o;
 	if (was != NULL) {
@@ -951,14 +974,26 @@ put_value_notes(char *o, const struct value *v, const struct value *was,
 		return o;
 	o = had ? PUT(o, "; best move: ") : PUT(o, "\tbest move: ");
 	o = PUT(put_str(o, mark(v->mover)), " at ");
-	return put_cell(o, v->row, v->col, xy);
+	o = put_cell(o, v->row, v->col, xy);
+	for (i = 0, m = value_line(v); i < v->nline; i++) {
+		o = i > 0 ? PUT(o, ", ") : PUT(o, "; line: ");
+		o = PUT(put_str(o, mark((int)m[i].player)), " at ");
+		o = put_cell(o, m[i].row, m[i].col, xy);
+	}
+	return o;
 }
 
 /* -g --solve: a game's first blunder at o, "blunder at move N by P:
- * BEFORE to AFTER", or "no blunder". */
+ * BEFORE to AFTER", or "no blunder" (with values unknown, "no blunder
+ * found: U of P positions unknown"). */
 char *
 put_blunder(char *o, const struct blunder *b)
 {
+	if (b->move == 0 && b->unknown != 0) {
+		o = put_u64(PUT(o, "no blunder found: "), b->unknown);
+		o = put_u64(PUT(o, " of "), b->positions);
+		return PUT(o, " positions unknown");
+	}
 	if (b->move == 0)
 		return PUT(o, "no blunder");
 	o = put_u64(PUT(o, "blunder at move "), b->move);
@@ -967,10 +1002,15 @@ put_blunder(char *o, const struct blunder *b)
 }
 
 /* The same as the JSON member "blunder": null, or {"move", "player",
- * "before", "after"}. */
+ * "before", "after"}; after it, where values are unknown, "unknown" (how
+ * many) and "positions" (of how many). */
 char *
 put_blunder_json(char *o, const struct blunder *b)
 {
+	if (b->unknown != 0) {
+		o = put_u64(PUT(o, ",\"unknown\":"), b->unknown);
+		o = put_u64(PUT(o, ",\"positions\":"), b->positions);
+	}
 	if (b->move == 0)
 		return PUT(o, ",\"blunder\":null");
 	o = put_u64(PUT(o, ",\"blunder\":{\"move\":"), b->move);

@@ -1,7 +1,7 @@
 # See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC
 #
 # Bash completion of ttt(1): its options, --rule's five rules, --first's
-# players, and files (none for the numbers of -k, -n, --nodes and
+# and --turn's players, and files (none for the numbers of -k, -n, --nodes and
 # --solve-memory).  Self-contained (no bash-completion helpers); install
 # as share/bash-completion/completions/ttt, or source it.
 
@@ -11,7 +11,7 @@ _ttt()
 	local longs='--text --board --count --games --with-filename --no-filename
 --win --files-without-invalid --files-with-invalid --moves --size --quiet
 --recursive --strict --null --exact --explain --first --json --line-buffered
---nodes --rule --show --solve --solve-memory --help --version'
+--nodes --rule --show --solve --solve-memory --turn --help --version'
 	local shorts='-a -b -c -g -H -h -k -L -l -m -n -q -r -s -z'
 
 	COMPREPLY=()
@@ -34,7 +34,8 @@ _ttt()
 		opt=$prev
 		# An option of its own, not the argument of the previous one.
 		case $opt in
-		--rule | --first | --win | --size | --nodes | --solve-memory | -k | \
+		--rule | --first | --turn | --win | --size | --nodes | \
+		    --solve-memory | -k | \
 		    -n | -[abcgHhLlmqrsz]*[kn]) ;;
 		*) opt= ;;
 		esac
@@ -46,7 +47,7 @@ _ttt()
 		    'freestyle exact renju caro caro-exact' -- "$cur")
 		return 0
 		;;
-	--first)
+	--first | --turn)
 		mapfile -t COMPREPLY < <(compgen -P "$pre" -W 'X O' \
 		    -- "$cur")
 		return 0
