@@ -63,7 +63,7 @@ DEMO = examples/boards.txt examples/moves.txt examples/gomoku.txt \
 demo: ttt
 	examples/demo.sh ./ttt $(DEMO)
 
-test: ttt libttt.a bench/gen bench/naive tests/judge_api
+test: ttt libttt.a bench/gen bench/naive tests/judge_api tests/line_ref
 	$(BATS) tests
 
 # The full gate: first installs what is missing (.ci/deps), then lint, the
@@ -71,7 +71,8 @@ test: ttt libttt.a bench/gen bench/naive tests/judge_api
 # large inputs under valgrind.
 check:
 	$(DEPS)
-	$(MAKE) ttt ttt-asan libttt.a bench/gen bench/naive tests/judge_api lint
+	$(MAKE) ttt ttt-asan libttt.a bench/gen bench/naive tests/judge_api \
+	    tests/line_ref lint
 	$(BATS) tests
 	TTT_BIN="$$(pwd)/ttt-asan" TTT_SANITIZED=1 \
 	    ASAN_OPTIONS=detect_leaks=1 $(BATS) tests
@@ -99,6 +100,11 @@ tests/judge_api: tests/judge_api.c tests/renju_ref.c tests/renju_ref.h \
 	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) -O1 -g \
 	    $(SANFLAGS) -o $@ tests/judge_api.c tests/renju_ref.c \
 	    tests/solve_ref.c $(LIBSRC)
+
+# The lines' reference (tests/line_ref.c: no library code in it).
+tests/line_ref: tests/line_ref.c tests/renju_ref.c tests/renju_ref.h judge.h
+	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) -O1 -g \
+	    $(SANFLAGS) -o $@ tests/line_ref.c tests/renju_ref.c
 
 bench/gen: bench/gen.c $(LIBSRC) judge.h judgeint.h
 	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) $(CFLAGS) \
@@ -186,7 +192,7 @@ deb:
 
 clean:
 	rm -f ttt ttt-asan libttt.a bench/gen bench/naive bench/solve \
-	    tests/judge_api $(OBJ)
+	    tests/judge_api tests/line_ref $(OBJ)
 	rm -f fuzz/board_fuzz fuzz/game_fuzz fuzz/stream_fuzz fuzz/solve_fuzz
 	rm -rf deb
 

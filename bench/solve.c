@@ -13,6 +13,12 @@
  * 5x5-6     200 random 5 x 5 positions of 6     answered within the
  *           marks, k 4, the default budget     default budget, each
  *                                               <= 0.5 s
+ * threats   composed 15 x 15 positions (those  the value, each <= 1 s
+ *           of tests/threats.bats), k 5, the
+ *           default budget
+ * 15x15     100 random 15 x 15 positions of    each <= 1.5 s (the
+ *           8 to 30 marks, k 5, the default    answers reported)
+ *           budget
  *
  * Without NAME, all of them.  Each prints its value, N, nodes, memory
  * (MiB) and seconds; a goal missed is said on its line, and makes the exit
@@ -142,6 +148,109 @@ random_6(struct judge_solver *s)
 	    ok ? "" : "  GOAL MISSED");
 }
 
+/* A composed position: its marks ("X7,6 X7,7 ..."), rule, player to
+ * move and value (X, O; N not checked: "at most" may vary). */
+static const struct {
+	const char *name, *marks;
+	enum judge_rule rule;
+	enum judge_player tomove;
+	enum judge_verdict want;
+} composed[] = {
+	{ "open three", "X7,6 X7,7 X7,8 O3,3 O11,11", JUDGE_FREESTYLE,
+	    JUDGE_P1, JUDGE_X },
+	{ "three-three", "X7,6 X7,7 X5,8 X6,8 O0,0 O0,14 O14,0 O14,14",
+	    JUDGE_FREESTYLE, JUDGE_P1, JUDGE_X },
+	{ "counter-four", "O7,1 X7,2 X7,3 X7,4 X3,6 O4,6 O5,6 O6,6 X9,5 "
+	    "X10,5", JUDGE_FREESTYLE, JUDGE_P1, JUDGE_X },
+	{ "renju O's three-three", "O7,6 O7,7 O5,8 O6,8 X0,0 X0,14 X14,0 "
+	    "X14,14 X1,1", JUDGE_RENJU, JUDGE_P2, JUDGE_O },
+	{ "renju X's foul block", "X7,5 X7,6 X5,7 X6,7 X2,2 O3,3 O4,4 O5,5 "
+	    "O6,6", JUDGE_RENJU, JUDGE_P1, JUDGE_O },
+	{ "renju X's open three", "X7,6 X7,7 X7,8 X5,9 X6,9 O0,0 O0,14 "
+	    "O14,0 O14,14", JUDGE_RENJU, JUDGE_P1, JUDGE_X },
+};
+
+/* The composed positions, 15 x 15, k 5, each under the default budget. */
+static void
+threats(struct judge_solver *s)
+{
+	struct judge_solution o;
+	unsigned char cells[225];
+	const char *m;
+	char *e;
+	unsigned long r, c;
+	size_t i;
+	double t;
+	int ok;
+
+	for (i = 0; i < sizeof(composed) / sizeof(composed[0]); i++) {
+		memset(cells, 0, sizeof(cells));
+		for (m = composed[i].marks; *m != '\0'; m = e) {
+			r = strtoul(m + 1, &e, 10);
+			c = strtoul(e + 1, &e, 10);
+			cells[r * 15 + c] = *m == 'X' ? 1 : 2;
+			while (*e == ' ')
+				e++;
+		}
+		t = now();
+		if (judge_solve_cells(s, cells, 15, 15, 5, composed[i].rule,
+		    composed[i].tomove, NULL, &o) != JUDGE_OK) {
+			fprintf(stderr, "solve: threats: the call failed\n");
+			exit(2);
+		}
+		t = now() - t;
+		ok = o.value == composed[i].want && t <= 1;
+		missed |= !ok;
+		printf("threats %-22s %s in %s%llu, %llu nodes, %.1f MiB, "
+		    "%.3f s%s\n", composed[i].name, value_name(&o),
+		    o.atmost ? "at most " : "", (unsigned long long)o.n,
+		    (unsigned long long)o.nodes, (double)o.memory / 1048576, t,
+		    ok ? "" : "  GOAL MISSED");
+	}
+}
+
+/* Random 15 x 15 positions of 8 to 30 marks (X, O alternating, none
+ * won), freestyle k 5, X or O to move by the counts, default budget. */
+static void
+random_15(struct judge_solver *s)
+{
+	struct judge_solution o;
+	unsigned char cells[225];
+	uint64_t seed = 20261205, i, j, m, n;
+	double t, worst = 0, all = 0;
+	unsigned v[4] = { 0, 0, 0, 0 }, tried = 0;
+	int ok;
+
+	for (i = 0; tried < 100; i++) {
+		memset(cells, 0, sizeof(cells));
+		n = 8 + rnd(&seed) % 23;
+		/* near the centre, as games are */
+		for (m = 0; m < n;) {
+			j = (4 + rnd(&seed) % 7) * 15 + 4 + rnd(&seed) % 7;
+			if (cells[j] == 0)
+				cells[j] = (unsigned char)(1 + m++ % 2);
+		}
+		t = now();
+		if (judge_solve_cells(s, cells, 15, 15, 5, JUDGE_FREESTYLE,
+		    n % 2 ? JUDGE_P2 : JUDGE_P1, NULL, &o) == JUDGE_EBOTH)
+			continue;
+		t = now() - t;
+		if (o.n == 0 && o.value != JUDGE_PENDING)
+			continue;	/* won already */
+		tried++;
+		all += t;
+		worst = t > worst ? t : worst;
+		v[o.value == JUDGE_PENDING ? 0 : o.value == JUDGE_DRAW ? 3 :
+		    o.value]++;
+	}
+	ok = worst <= 1.5;
+	missed |= !ok;
+	printf("15x15  100 random (15,15,5) positions of 8 to 30 marks, "
+	    "default budget: X wins %u, O wins %u, unknown %u, %.3f s mean, "
+	    "%.3f s most%s\n", v[1], v[2], v[0],
+	    all / 100, worst, ok ? "" : "  GOAL MISSED");
+}
+
 static int
 wanted(int argc, char **argv, const char *name)
 {
@@ -172,6 +281,10 @@ main(int argc, char **argv)
 		empty_board(s, "7x7", 7, 7, 5, NODES_7X7, JUDGE_PENDING, 0);
 	if (wanted(argc, argv, "5x5-6"))
 		random_6(s);
+	if (wanted(argc, argv, "threats"))
+		threats(s);
+	if (wanted(argc, argv, "15x15"))
+		random_15(s);
 	judge_solver_free(s);
 	return missed;
 }

@@ -12,7 +12,13 @@
  * REF_EMPTY empty cells, value and n as tests/solve_ref.c's minimax says;
  * and whenever the value is known, the best move is on an empty cell and
  * the value after it the same, one move later (n one less after the
- * winner's move; a win or a foul ends the game).
+ * winner's move; a win or a foul ends the game; where n is "at most" a
+ * bound: not less than the reference's, not more than one later); a win's
+ * line
+ * (judge_solve_line()) starts with the best move, alternates from the
+ * player to move on empty cells, ends the game only at its last move, won
+ * by the winner, who makes at most n of its moves (n where n is proved
+ * and the full search's line was walked whole: not checked here).
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -40,6 +46,48 @@ solve(const struct rboard *b, uint64_t k, enum judge_rule rule, int p,
 		abort();
 }
 
+/* The line of o, a win, on b with p to move (rb_result() judges it). */
+static void
+check_line(struct rboard *b, uint64_t k, enum judge_rule rule, int p,
+    const struct judge_solution *o)
+{
+	struct judge_move l[64];
+	enum judge_foul fl;
+	uint64_t run[4], m, wins = 0;
+	size_t n = judge_solve_line(sv, l, 64), i, put = 0;
+	int res = 0, bad = 0;
+
+	if (o->value != JUDGE_X && o->value != JUDGE_O) {
+		if (n != 0)
+			abort();
+		return;
+	}
+	if (n == 0)
+		return;		/* the budget ended the walk */
+	if (n > 64 || l[0].row != o->row || l[0].col != o->col)
+		abort();
+	for (i = 0; i < n && !bad; i++) {
+		m = l[i].row * b->cols + l[i].col;
+		if ((int)l[i].player != (i % 2 ? 3 - p : p) || res != 0 ||
+		    l[i].row >= b->rows || l[i].col >= b->cols ||
+		    b->cell[m] != 0) {
+			bad = 1;
+			break;
+		}
+		b->cell[m] = (unsigned char)l[i].player;
+		put++;
+		res = rb_result(b, (int64_t)l[i].row, (int64_t)l[i].col, k,
+		    rule, &fl, run);
+		wins += (int)l[i].player == (int)o->value;
+	}
+	while (put > 0) {
+		put--;
+		b->cell[l[put].row * b->cols + l[put].col] = 0;
+	}
+	if (bad || res != (int)o->value || wins > o->n)
+		abort();
+}
+
 /* The best move of o on b, and the value after it. */
 static void
 after_best(struct rboard *b, uint64_t k, enum judge_rule rule, int p,
@@ -47,7 +95,7 @@ after_best(struct rboard *b, uint64_t k, enum judge_rule rule, int p,
 {
 	struct judge_solution a;
 	enum judge_foul fl;
-	uint64_t m, run[4];
+	uint64_t m, run[4], w;
 	int res;
 
 	if (memchr(b->cell, 0, (size_t)(b->rows * b->cols)) == NULL) {
@@ -70,8 +118,11 @@ after_best(struct rboard *b, uint64_t k, enum judge_rule rule, int p,
 	else
 		solve(b, k, rule, 3 - p, &a);
 	b->cell[m] = 0;
+	/* n "at most": a bound, the shortest within the threats */
+	w = (int)o->value == p;
 	if (a.value != JUDGE_PENDING && (a.value != o->value ||
-	    a.n + ((int)o->value == p) != o->n))
+	    (o->atmost ? a.n + w > o->n : a.atmost ? a.n + w < o->n :
+	    a.n + w != o->n)))
 		abort();
 }
 
@@ -114,10 +165,13 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	solve(&b, k, rule, p, &o);
 	if (empty <= REF_EMPTY) {
 		want = sr_solve(&b, k, rule, p, NULL);
-		if (o.value != want.value || o.n != want.n)
+		if (o.value != want.value || (o.atmost ? o.n < want.n :
+		    o.n != want.n))
 			abort();
 	}
-	if (o.value != JUDGE_PENDING)
+	if (o.value != JUDGE_PENDING) {
+		check_line(&b, k, rule, p, &o);
 		after_best(&b, k, rule, p, &o);
+	}
 	return 0;
 }

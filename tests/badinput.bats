@@ -10,7 +10,7 @@ load test_helper
 
 SIN='(standard input)'
 MALFORMED='malformed move: expected ROW COL PLAYER'
-USAGE='usage: ttt [-abgHhmqrsz] [-c | -L | -l] [-k win] [-n size] [--exact] [--explain | --json] [--first X|O] [--line-buffered] [--nodes N] [--rule rule] [--show] [--solve] [--solve-memory size] [file ...]'
+USAGE='usage: ttt [-abgHhmqrsz] [-c | -L | -l] [-k win] [-n size] [--exact] [--explain | --json] [--first X|O] [--line-buffered] [--nodes N] [--rule rule] [--show] [--solve] [--solve-memory size] [--turn X|O] [file ...]'
 
 # 2^64 * 10^20 + 1 and + 2: 40 digits that a parser wrapping modulo 2^64
 # would read as 1 and 2, both valid values on a 3x3 board.

@@ -72,10 +72,23 @@ O" ]
 	[ "$stderr" = "" ]
 }
 
+@test "bash: --turn offers the players X and O" {
+	run -0 --separate-stderr bashcomp ttt --turn ''
+	[ "$output" = "X
+O" ]
+	[ "$stderr" = "" ]
+	run -0 --separate-stderr bashcomp ttt --turn = ''
+	[ "$output" = "X
+O" ]
+	run -0 --separate-stderr bashcomp ttt --turn=
+	[ "$output" = "--turn=X
+--turn=O" ]
+}
+
 @test "bash: - offers exactly the options ttt --help lists" {
 	run -0 --separate-stderr bashcomp ttt -
 	[ "$(printf '%s\n' "$output" | LC_ALL=C sort)" = "$(helpopts)" ]
-	[ "${#lines[@]}" -eq 42 ]
+	[ "${#lines[@]}" -eq 43 ]
 	[ "$stderr" = "" ]
 }
 

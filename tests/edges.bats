@@ -1001,7 +1001,7 @@ ttt: $SIN:8: row is off the board (size 9223372036854775807x1)"
 	for n in 9223372036854775808 "$U64MAX" "$U64OVF" "${U64OVF}0"; do
 		run --separate-stderr ttt -n "$n" </dev/null
 		is 2 '' "ttt: invalid board size: '$n'
-usage: ttt [-abgHhmqrsz] [-c | -L | -l] [-k win] [-n size] [--exact] [--explain | --json] [--first X|O] [--line-buffered] [--nodes N] [--rule rule] [--show] [--solve] [--solve-memory size] [file ...]"
+usage: ttt [-abgHhmqrsz] [-c | -L | -l] [-k win] [-n size] [--exact] [--explain | --json] [--first X|O] [--line-buffered] [--nodes N] [--rule rule] [--show] [--solve] [--solve-memory size] [--turn X|O] [file ...]"
 	done
 	printf '0 0 1\n9223372036854775806 1 1\n9223372036854775807 1 1\n' >in
 	both 1 $'0\n0\nInvalid' \

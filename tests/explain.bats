@@ -10,7 +10,7 @@ load test_helper
 
 SIN='(standard input)'
 MALFORMED='malformed move: expected ROW COL PLAYER'
-USAGE='usage: ttt [-abgHhmqrsz] [-c | -L | -l] [-k win] [-n size] [--exact] [--explain | --json] [--first X|O] [--line-buffered] [--nodes N] [--rule rule] [--show] [--solve] [--solve-memory size] [file ...]'
+USAGE='usage: ttt [-abgHhmqrsz] [-c | -L | -l] [-k win] [-n size] [--exact] [--explain | --json] [--first X|O] [--line-buffered] [--nodes N] [--rule rule] [--show] [--solve] [--solve-memory size] [--turn X|O] [file ...]'
 
 # One board of each winning line kind, a double win, a Draw and the three
 # kinds of Pending (without --first), four lines apart each.

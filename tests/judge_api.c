@@ -2729,8 +2729,55 @@ solve_cells(struct judge_solver *sv, const struct rboard *b, uint64_t k,
 }
 
 /*
+ * The line of the solver's last answer, a win of o->value in o->n with p
+ * to move on b: its first move the best move, the players alternating
+ * from p, each move on an empty cell and judged by the reference: none
+ * ends the game but the last, the winner's n-th, which wins, or after it
+ * the loser's foul (renju: X has only fouls left).  0 if all holds.
+ */
+static int
+line_check(struct judge_solver *sv, struct rboard *b, uint64_t k,
+    enum judge_rule rule, int p, const struct judge_solution *o)
+{
+	struct judge_move l[256];
+	enum judge_foul fl;
+	size_t n = judge_solve_line(sv, NULL, 0), i, put;
+	uint64_t run[4], wins = 0, m = 0;
+	int res = 0, bad = 0, w = (int)o->value;
+
+	if (o->value != JUDGE_X && o->value != JUDGE_O)
+		return n != 0;
+	if (o->n == 0)
+		return n != 0;
+	if (n == 0 || n > 256 || judge_solve_line(sv, l, 256) != n ||
+	    l[0].row != o->row || l[0].col != o->col)
+		return 1;
+	for (put = 0, i = 0; i < n && !bad; i++) {
+		m = l[i].row * b->cols + l[i].col;
+		if ((int)l[i].player != (i % 2 ? 3 - p : p) ||
+		    l[i].row >= b->rows || l[i].col >= b->cols ||
+		    b->cell[m] != 0 || res != 0) {
+			bad = 1;
+			break;
+		}
+		b->cell[m] = (unsigned char)l[i].player;
+		put++;
+		res = rb_result(b, (int64_t)l[i].row, (int64_t)l[i].col,
+		    k ? k : b->rows < b->cols ? b->rows : b->cols, rule, &fl,
+		    run);
+		wins += (int)l[i].player == w;
+	}
+	bad |= res != w || wins != o->n;
+	while (put > 0) {
+		put--;
+		b->cell[l[put].row * b->cols + l[put].col] = 0;
+	}
+	return bad;
+}
+
+/*
  * The solver's value of b with p to move against the reference's, then
- * its best move: on an empty cell, and the value after it the same, one
+ * its line (line_check()) and best move: on an empty cell, and the value after it the same, one
  * move later (n one less after the winner's move).  The counts of the
  * positions where p had a foul to play, and a run of k blocked at both
  * ends, go to met[0] and met[1].  0 if all holds.
@@ -2767,6 +2814,10 @@ solve_check(struct judge_solver *sv, struct rboard *b, uint64_t k,
 		fprintf(stderr, "  solver %d in %llu, reference %d in %llu\n",
 		    got.value, (unsigned long long)got.n, want.value,
 		    (unsigned long long)want.n);
+		return 1;
+	}
+	if (got.atmost || line_check(sv, b, k, rule, p, &got)) {
+		solve_show(b, k, rule, p, "line");
 		return 1;
 	}
 	if (memchr(b->cell, 0, (size_t)(b->rows * b->cols)) == NULL)
@@ -2949,8 +3000,8 @@ solve_random(struct judge_solver *sv, struct judge_game *g[3], uint64_t rows,
     uint64_t cols, uint64_t k, enum judge_rule rule, uint64_t marks,
     unsigned count, uint64_t *seed, unsigned long met[2])
 {
-	unsigned char cell[72];
-	uint64_t mv[72];
+	unsigned char cell[81];
+	uint64_t mv[81];
 	struct rboard b = { cell, rows, cols };
 	unsigned long bad = 0;
 	unsigned i;
@@ -2979,7 +3030,7 @@ solve_boards(struct judge_solver *sv)
 		{ 4, 4, 3, 9, 30 }, { 4, 4, 3, 10, 30 }, { 4, 4, 4, 8, 20 },
 		{ 4, 4, 4, 9, 30 }, { 5, 4, 4, 12, 20 }, { 4, 5, 4, 13, 30 },
 		{ 5, 5, 4, 17, 15 }, { 5, 5, 4, 18, 30 }, { 5, 5, 3, 18, 30 },
-		{ 4, 6, 3, 17, 30 }, { 9, 8, 5, 66, 10 }
+		{ 4, 6, 3, 17, 30 }, { 9, 8, 5, 66, 10 }, { 9, 9, 5, 73, 10 }
 	};
 	struct judge_game *g[3] = { NULL, judge_game_new(3, JUDGE_P1, 0),
 	    NULL };
@@ -2996,17 +3047,21 @@ solve_boards(struct judge_solver *sv)
 				    sets[i].marks, sets[i].count, &seed,
 				    met);
 	check("solver: random positions of (4,4,3), (4,4,4), (5,4,4), (4,5,4), "
-	    "(5,5,4), (5,5,3), (4,6,3) and (9,8,5) (hashed keys) under freestyle, exact, caro and "
+	    "(5,5,4), (5,5,3), (4,6,3), (9,8,5) and (9,9,5) (hashed keys, "
+	    "the threat search first) under freestyle, exact, caro and "
 	    "caro-exact as plain minimax says, best moves keeping the value, "
-	    "judge_solve_game() as judge_solve_cells(), runs of k blocked at "
-	    "both ends met", bad == 0 && met[1] > 0);
+	    "each win's line played to its win, judge_solve_game() as "
+	    "judge_solve_cells(), runs of k blocked at both ends met",
+	    bad == 0 && met[1] > 0);
 	bad = 0;
 	met[0] = met[1] = 0;
 	bad += solve_random(sv, g, 6, 6, 5, JUDGE_RENJU, 29, 60, &seed, met);
 	bad += solve_random(sv, g, 7, 7, 5, JUDGE_RENJU, 42, 60, &seed, met);
 	bad += solve_random(sv, g, 6, 7, 5, JUDGE_RENJU, 35, 60, &seed, met);
-	check("solver: random renju positions of 6 x 6, 7 x 7 and 6 x 7 as "
-	    "plain minimax says, fouls to play met", bad == 0 && met[0] > 0);
+	bad += solve_random(sv, g, 9, 9, 5, JUDGE_RENJU, 73, 20, &seed, met);
+	check("solver: random renju positions of 6 x 6, 7 x 7, 6 x 7 and 9 x 9 "
+	    "(the threat search first) as plain minimax says, each win's line "
+	    "played to its win, fouls to play met", bad == 0 && met[0] > 0);
 	judge_game_free(g[1]);
 }
 
@@ -3045,14 +3100,17 @@ solve_budgets(struct judge_solver *sv)
 				unknown++;
 			else {
 				known++;
-				bad += o.value != full.value || o.n != full.n;
+				/* "at most": the threats' win, not shorter */
+				bad += o.value != full.value || (o.atmost ?
+				    o.n < full.n : o.n != full.n);
 			}
 			bad += o.nodes > nodes[j];
 		}
 	}
 	check("solver: a budget of 1000 nodes or 100 bytes on the empty 5 x 5 "
 	    "board, k 4: unknown; budgets of 1 to 10000 nodes on random "
-	    "positions: unknown or the value, never another", bad == 0 &&
+	    "positions: unknown or the value (a win in at most n: n not "
+	    "less than the value's), never another", bad == 0 &&
 	    unknown > 0 && known > 0);
 }
 

@@ -6,7 +6,7 @@
 bats_require_minimum_version 1.5.0
 load test_helper
 
-USAGE='usage: ttt [-abgHhmqrsz] [-c | -L | -l] [-k win] [-n size] [--exact] [--explain | --json] [--first X|O] [--line-buffered] [--nodes N] [--rule rule] [--show] [--solve] [--solve-memory size] [file ...]'
+USAGE='usage: ttt [-abgHhmqrsz] [-c | -L | -l] [-k win] [-n size] [--exact] [--explain | --json] [--first X|O] [--line-buffered] [--nodes N] [--rule rule] [--show] [--solve] [--solve-memory size] [--turn X|O] [file ...]'
 
 # The game F: X 0 0, O 1 1, X 0 1, O 2 2 (O leaves X's row open: X wins
 # at 0 2 in 1, a drawn position lost), X 1 2 (X leaves its own win: O
@@ -49,7 +49,7 @@ Invalid" ]
 	# minimax finds (not in 3: an open two needs the middle of a column
 	# of 4, which O's first mark blocks).
 	run -0 --separate-stderr sh -c "printf '....\n....\n....\n....\n' | ttt --solve -k 3 --explain"
-	[ "$output" = "Pending	X wins in 3	X or O to move; best move: X at 1 1" ]
+	[ "$output" = "Pending	X wins in 3	X or O to move; best move: X at 1 1; line: X at 1 1, O at 1 2, X at 2 1, O at 0 1, X at 3 1" ]
 	[ "$stderr" = "" ]
 	run -0 --separate-stderr sh -c "printf '...\n...\n...\n...\n' | ttt --solve -n 4x3 -k 3"
 	[ "$output" = "Pending	X wins in 4" ]
@@ -58,7 +58,7 @@ Invalid" ]
 @test "--solve --explain: the value is field 2, the reason and the best move after it" {
 	put b 'XX.\nOO.\n...\n\nXXX\nOO.\n...\n\nXOX\nXOO\nOXX\n\nXXX\nXXX\nOOO\n'
 	run -1 --separate-stderr ttt --solve --explain "$BATS_TEST_TMPDIR/b"
-	[ "$output" = "Pending	X wins in 1	X or O to move; best move: X at 0 2
+	[ "$output" = "Pending	X wins in 1	X or O to move; best move: X at 0 2; line: X at 0 2
 X	X	row 0
 Draw	Draw
 Invalid	X and O counts differ by more than one (X 6, O 3)" ]
@@ -73,7 +73,7 @@ X and O counts differ by more than one (X 6, O 3)" ]
 @test "--solve --json: a board's value, in and best; an Invalid one has none" {
 	put b 'XX.\nOO.\n...\n\nXXX\nOO.\n...\n\nXXX\nXXX\nOOO\n'
 	run -1 --separate-stderr ttt --solve --json "$BATS_TEST_TMPDIR/b"
-	[ "${lines[0]}" = "{\"file\":\"$BATS_TEST_TMPDIR/b\",\"line\":1,\"size\":3,\"verdict\":\"Pending\",\"lines\":[],\"x\":2,\"o\":2,\"next\":\"X or O\",\"value\":\"X\",\"in\":1,\"best\":[0,2]}" ]
+	[ "${lines[0]}" = "{\"file\":\"$BATS_TEST_TMPDIR/b\",\"line\":1,\"size\":3,\"verdict\":\"Pending\",\"lines\":[],\"x\":2,\"o\":2,\"next\":\"X or O\",\"value\":\"X\",\"in\":1,\"best\":[0,2],\"line\":[[0,2]]}" ]
 	[ "${lines[1]}" = "{\"file\":\"$BATS_TEST_TMPDIR/b\",\"line\":5,\"size\":3,\"verdict\":\"X\",\"lines\":[{\"kind\":\"row\",\"index\":0}],\"x\":3,\"o\":2,\"next\":null,\"value\":\"X\",\"in\":0,\"best\":null}" ]
 	[ "${lines[2]}" = "{\"file\":\"$BATS_TEST_TMPDIR/b\",\"line\":9,\"size\":3,\"verdict\":\"Invalid\",\"lines\":[],\"x\":6,\"o\":3,\"next\":null,\"reason\":\"X and O counts differ by more than one (X 6, O 3)\"}" ]
 	[ "${#lines[@]}" -eq 3 ]
@@ -102,7 +102,7 @@ X and O counts differ by more than one (X 6, O 3)" ]
 	[ "$output" = "0	Draw	best move: O at 1 1
 0	Draw	best move: X at 0 1
 0	Draw	best move: O at 0 2
-0	X wins in 1	blunder: Draw to X wins in 1; best move: X at 0 2
+0	X wins in 1	blunder: Draw to X wins in 1; best move: X at 0 2; line: X at 0 2
 0	Draw	blunder: X wins in 1 to Draw; best move: O at 0 2" ]
 	[ "$stderr" = "" ]
 }
@@ -113,17 +113,17 @@ X and O counts differ by more than one (X 6, O 3)" ]
 	# anyway; now O threatens 2 2), X 1 1 (not 0 2): O wins at 2 2.
 	run -0 --separate-stderr sh -c "printf '0 0 1\n2 0 2\n0 1 1\n2 1 2\n1 1 1\n' | ttt --solve --explain"
 	[ "$output" = "0	Draw	best move: O at 1 1
-0	X wins in 3	blunder: Draw to X wins in 3; best move: X at 0 1
-0	X wins in 2	best move: O at 0 2
-0	X wins in 1	best move: X at 0 2
-0	O wins in 1	blunder: X wins in 1 to O wins in 1; best move: O at 2 2" ]
+0	X wins in 3	blunder: Draw to X wins in 3; best move: X at 0 1; line: X at 0 1, O at 0 2, X at 1 1, O at 1 0, X at 2 1
+0	X wins in 2	best move: O at 0 2; line: O at 0 2, X at 1 1, O at 1 0, X at 2 1
+0	X wins in 1	best move: X at 0 2; line: X at 0 2
+0	O wins in 1	blunder: X wins in 1 to O wins in 1; best move: O at 2 2; line: O at 2 2" ]
 	[ "$stderr" = "" ]
 }
 
 @test "--solve --json: a move's value, in, best, the value before and blunder; a rejected move has none" {
 	run -1 --separate-stderr sh -c "printf '0 0 1\n2 0 2\n0 0 1\n' | ttt --solve --json"
 	[ "$output" = '{"file":"(standard input)","line":1,"game":1,"move":1,"row":0,"col":0,"player":1,"result":0,"value":"Draw","in":null,"best":[1,1],"before":{"value":"Draw","in":null},"blunder":false}
-{"file":"(standard input)","line":2,"game":1,"move":2,"row":2,"col":0,"player":2,"result":0,"value":"X","in":3,"best":[0,1],"before":{"value":"Draw","in":null},"blunder":true}
+{"file":"(standard input)","line":2,"game":1,"move":2,"row":2,"col":0,"player":2,"result":0,"value":"X","in":3,"best":[0,1],"line":[[0,1],[0,2],[1,1],[1,0],[2,1]],"before":{"value":"Draw","in":null},"blunder":true}
 {"file":"(standard input)","line":3,"game":1,"move":3,"row":0,"col":0,"player":1,"result":"Invalid","reason":"cell 0 0 is taken"}' ]
 	[ "$stderr" = "ttt: (standard input):3: cell 0 0 is taken" ]
 }
@@ -161,7 +161,7 @@ Invalid	line 11: cell 0 0 is taken" ]
 	# six in a row, an overline: a foul, and O has won.
 	put r '7x7 renju\n0 0 1\n6 0 2\n0 1 1\n6 1 2\n0 2 1\n6 2 2\n0 3 1\n5 0 2\n0 5 1\n5 1 2\n1 6 1\n5 2 2\n2 6 1\n4 0 2\n3 6 1\n4 1 2\n4 6 1\n4 2 2\n0 4 1\n'
 	run -0 --separate-stderr sh -c "ttt --solve --nodes 1000 --explain '$BATS_TEST_TMPDIR/r' | tail -2"
-	[ "$output" = "0	X wins in 1	best move: X at 0 6
+	[ "$output" = "0	X wins in 1	best move: X at 0 6; line: X at 0 6
 2	O	foul: overline; blunder: X wins in 1 to O" ]
 	[ "$stderr" = "" ]
 }
