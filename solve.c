@@ -204,6 +204,20 @@ sv_try(struct judge_solver *s, uint64_t i, unsigned p)
 	return res;
 }
 
+/* Whether p's move at empty cell i would win (sv_try()'s p, its fouls not
+ * looked for: a five wins before any foul counts). */
+static int
+sv_wins(struct judge_solver *s, uint64_t i, unsigned p)
+{
+	unsigned char *q = sv_map(s, i);
+	unsigned res;
+
+	*q = (unsigned char)p;
+	res = sv_result(s, i, p, 0);
+	*q = 0;
+	return res == p;
+}
+
 /* p's move at cell i, kept; its result as sv_try()'s. */
 static unsigned
 sv_put(struct judge_solver *s, uint64_t i, unsigned p)
@@ -410,12 +424,12 @@ sv_scan(struct judge_solver *s, unsigned p, struct scan *sc)
 		/* k in a row through a cell needs a mark beside it */
 		if (s->k > 1 && (nb = sv_near(s, q)) == 0)
 			continue;
-		if ((nb & p) && sv_try(s, i, p) == p) {
+		if ((nb & p) && sv_wins(s, i, p)) {
 			sc->win = i;
 			return;
 		}
 		if (sc->threats < 2 && (nb & (3 - p)) &&
-		    sv_try(s, i, 3 - p) == 3 - p &&
+		    sv_wins(s, i, 3 - p) &&
 		    sc->threats++ == 0)
 			sc->threat = i;
 	}
@@ -776,7 +790,7 @@ ts_fives_near(struct judge_solver *s, uint64_t i, unsigned p)
 				if (*w == RING || *w == 3 - p)
 					break;
 				if (*w == 0 &&
-				    sv_try(s, ts_index(s, w), p) == p)
+				    sv_wins(s, ts_index(s, w), p))
 					ts_push(s, ts_index(s, w));
 			}
 }
@@ -792,7 +806,7 @@ ts_fives(struct judge_solver *s, unsigned p)
 		return;
 	ts_windows(s, p, s->k - 1);
 	for (t = n = at; t < s->ctop; t++)
-		if (sv_try(s, s->cs[t], p) == p)
+		if (sv_wins(s, s->cs[t], p))
 			s->cs[n++] = s->cs[t];
 	s->ctop = n;
 }
@@ -806,7 +820,7 @@ ts_anyfive(struct judge_solver *s, size_t D, size_t n, unsigned p)
 
 	for (t = 0; t < n; t++)
 		if (*sv_map(s, s->cs[D + t]) == 0 &&
-		    sv_try(s, s->cs[D + t], p) == p)
+		    sv_wins(s, s->cs[D + t], p))
 			return 1;
 	return 0;
 }
@@ -1068,25 +1082,41 @@ ts_line(struct judge_solver *s, uint64_t a, uint64_t b)
 
 /* The threat line after a four of p = 3 - q that no move of q stops
  * (its five cells the nf at F): q's move on a five cell that is no foul
- * and p's five on one left (else the line ends at the four). */
+ * and p's five on one left; where every five cell is a foul of q
+ * (renju's X), q's first move by s->order that is none and p's five
+ * (else the line ends at the four). */
 static void
 ts_open(struct judge_solver *s, size_t F, size_t nf, unsigned q)
 {
 	size_t t, f;
-	uint64_t b;
+	uint64_t b, i;
 
 	s->ntl = 0;
 	for (t = 0; t < nf && s->ntl == 0; t++) {
 		b = s->cs[F + t];
 		if (sv_put(s, b, q) == 0)
 			for (f = 0; f < nf; f++)
-				if (f != t && sv_try(s, s->cs[F + f], 3 - q) ==
-				    3 - q) {
+				if (f != t && sv_wins(s, s->cs[F + f], 3 - q)) {
 					s->tl[0] = (uint32_t)b;
 					s->tl[1] = s->cs[F + f];
 					s->ntl = 2;
 					break;
 				}
+		sv_unput(s, b, q);
+	}
+	for (i = 0; i < s->cells && s->ntl == 0; i++) {
+		b = s->order[i];
+		if (*sv_map(s, b) != 0)
+			continue;
+		for (t = 0; t < nf && s->cs[F + t] != b; t++)
+			;
+		if (t < nf)
+			continue;
+		if (sv_put(s, b, q) == 0 && sv_wins(s, s->cs[F], 3 - q)) {
+			s->tl[0] = (uint32_t)b;
+			s->tl[1] = s->cs[F];
+			s->ntl = 2;
+		}
 		sv_unput(s, b, q);
 	}
 }
@@ -1136,7 +1166,7 @@ ts_or(struct judge_solver *s, unsigned p, unsigned d, size_t D, size_t nd,
     int vct)
 {
 	unsigned q = 3 - p, code = (vct ? 4 : 2) + p, u, res;
-	size_t base = s->ctop, t, nc, F, nf, R, nr, r, D2;
+	size_t base = s->ctop, t, nc, F, nf, R, nr, r, D2, B, nb;
 	uint64_t tm = NOCELL, a = NOCELL, b, lastb;
 	struct tte *e;
 	int won = 0, ok, cut = s->cut;
@@ -1209,6 +1239,11 @@ ts_or(struct judge_solver *s, unsigned p, unsigned d, size_t D, size_t nd,
 		nr = s->ctop - R;
 		ok = 1;
 		lastb = NOCELL;
+		/* the line after the reply whose line is longest, at B */
+		B = s->ctop;
+		nb = 0;
+		if (nr > 1 && ts_room(s, TS_LINE) == 0)
+			s->ctop += TS_LINE;
 		for (r = 0; r < nr && ok && !s->out; r++) {
 			b = s->cs[R + r];
 			res = sv_put(s, b, q);
@@ -1219,9 +1254,19 @@ ts_or(struct judge_solver *s, unsigned p, unsigned d, size_t D, size_t nd,
 				ts_fives_near(s, b, q);
 				ok = ts_or(s, p, d - 1, D2, s->ctop - D2, vct);
 				s->ctop = D2;
-				lastb = b;
+				if (ok && (lastb == NOCELL || s->ntl > nb)) {
+					lastb = b;
+					nb = s->ntl;
+					if (s->ctop > B)
+						memcpy(s->cs + B, s->tl,
+						    nb * sizeof(*s->tl));
+				}
 			}
 			sv_unput(s, b, q);
+		}
+		if (ok && s->ctop > B && lastb != NOCELL) {
+			memcpy(s->tl, s->cs + B, nb * sizeof(*s->tl));
+			s->ntl = nb;
 		}
 		if (ok && !s->out && nr == 0 && nf > 0)
 			ts_open(s, F, nf, q);
@@ -1249,6 +1294,20 @@ ts_or(struct judge_solver *s, unsigned p, unsigned d, size_t D, size_t nd,
 	}
 	s->cut |= cut;
 	return won;
+}
+
+/* The nodes the threes' search gets to look for a win shorter than the
+ * fours' one found in used nodes: as many and TS_SHORTER, at most half,
+ * so that a win found is said about as soon as it is found. */
+#define TS_SHORTER	256u
+
+static uint64_t
+ts_shorter(uint64_t used, uint64_t half)
+{
+	uint64_t n = used < UINT64_MAX - TS_SHORTER ? used + TS_SHORTER :
+	    UINT64_MAX;
+
+	return n < half ? n : half;
 }
 
 /*
@@ -1311,11 +1370,11 @@ ts_root(struct judge_solver *s, unsigned p, int vct, uint64_t *n)
 	}
 	d = 0;
 	if (vct && !s->out && dv != 1) {
-		/* with the fours' win found, half of what is left: the
-		 * rest is the full search's, to prove it shortest */
+		/* with the fours' win found, a little (ts_shorter()) */
 		all = s->budget;
 		if (dv != 0 && s->nodes < all)
-			s->budget = s->nodes + (all - s->nodes) / 2;
+			s->budget = s->nodes + ts_shorter(s->nodes,
+			    (all - s->nodes) / 2);
 		d = ts_deepen(s, p, D, nd, 1, 1, dv != 0 ? dv - 1 : dmax);
 		s->budget = all;
 		if (s->out && dv != 0) {
@@ -1731,7 +1790,7 @@ sv_line(struct judge_solver *s, unsigned p, uint64_t n, uint64_t first)
 				c = s->order[i];
 				if (*sv_map(s, c) != 0)
 					continue;
-				block = !w && sv_try(s, c, 3 - cur) == 3 - cur;
+				block = !w && sv_wins(s, c, 3 - cur);
 				if (block == (pass == 0) &&
 				    sv_keeps(s, c, cur, n))
 					m = c;
@@ -1797,9 +1856,15 @@ sv_root(struct judge_solver *s, unsigned p, const struct judge_budget *bu,
 		best = s->pv[0];
 		/* none shorter within the budget: the threats' is shortest;
 		 * the mover's win in 3 after none in 2 needs only the win in
-		 * 1 (by the only fouls of renju's X) looked for */
+		 * 1 (by the only fouls of renju's X) looked for.  Past
+		 * SMALL_CELLS, where the full search cannot reach 4 moves
+		 * deep, only that: the threats' win is said at once */
 		lim = s->short2 ? 1 : tn - 1;
-		if (tn > 1 || s->w != p)
+		if (lim > 1 && s->cells > SMALL_CELLS)
+			s->out = 1;
+		if (s->out)
+			d = NOCELL;
+		else if (tn > 1 || s->w != p)
 			d = sv_depth(s, p, lim, &best);
 		else
 			d = NOCELL;
