@@ -112,7 +112,8 @@ value_keep_line(const struct input *in, uint64_t line, struct value *v)
 	grow(&lines, lines.len + n * sizeof(struct judge_move), 4096, in,
 	    line);
 	v->line = at;
-	v->nline = judge_solve_line(vals.solver,
+	v->nline = n;	/* the line's first n moves */
+	(void)judge_solve_line(vals.solver,
 	    (struct judge_move *)(void *)lines.s + at, n);
 	lines.len += n * sizeof(struct judge_move);
 }
