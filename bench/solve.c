@@ -19,6 +19,10 @@
  * 15x15     100 random 15 x 15 positions of    each <= 1.5 s (the
  *           8 to 30 marks, k 5, the default    answers reported)
  *           budget
+ * problems  the published problems of          VCF: >= 99 % solved,
+ *           tests/problems.txt (VCF and VCT),  median <= 1 ms, mean
+ *           k 5, the default budget            <= 10 ms; VCT: >= 90 %
+ *                                               solved
  *
  * Without NAME, all of them.  Each prints its value, N, nodes, memory
  * (MiB) and seconds; a goal missed is said on its line, and makes the exit
@@ -252,6 +256,108 @@ random_15(struct judge_solver *s)
 }
 
 static int
+cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return (x > y) - (x < y);
+}
+
+#define PROBLEMS_MOST	1024
+
+/* One kind's figures: solved of all, median and mean seconds. */
+static void
+problems_kind(const char *kind, double *t, unsigned n, unsigned solved,
+    double want, int timed)
+{
+	double all = 0, med;
+	unsigned i;
+	int ok;
+
+	if (n == 0)
+		return;
+	qsort(t, n, sizeof(*t), cmp_double);
+	for (i = 0; i < n; i++)
+		all += t[i];
+	med = n % 2 ? t[n / 2] : (t[n / 2 - 1] + t[n / 2]) / 2;
+	ok = solved >= want * n && (!timed || (med <= 0.001 &&
+	    all / n <= 0.010));
+	missed |= !ok;
+	printf("problems %s: %u of %u solved (%.0f %%), %.3f ms median, "
+	    "%.3f ms mean, %.3f ms most%s\n", kind, solved, n,
+	    100.0 * solved / n, med * 1e3, all / n * 1e3, t[n - 1] * 1e3,
+	    ok ? "" : "  GOAL MISSED");
+}
+
+/* The problems of tests/problems.txt (run from the top of the tree), each
+ * under the default budget: its value, N and time; then each kind's
+ * figures. */
+static void
+problems(struct judge_solver *s)
+{
+	static double tf[PROBLEMS_MOST], tt[PROBLEMS_MOST];
+	struct judge_solution o;
+	unsigned char cells[225];
+	char line[256], name[64] = "", rule[16] = "", turn = 'X', kind = 'F';
+	unsigned nf = 0, nt = 0, sf = 0, st = 0, row = 0, c, won;
+	int whole = 1, was;
+	enum judge_rule r;
+	FILE *f = fopen("tests/problems.txt", "r");
+	double t;
+
+	if (f == NULL) {
+		perror("solve: tests/problems.txt");
+		exit(2);
+	}
+	while (fgets(line, sizeof(line), f) != NULL) {
+		/* the rest of a long line (a solution) is no row */
+		was = whole;
+		whole = strchr(line, '\n') != NULL;
+		if (!was)
+			continue;
+		if (sscanf(line, "# problem: %63s", name) == 1) {
+			row = 0;
+			memset(cells, 0, sizeof(cells));
+		}
+		(void)sscanf(line, "# rule: %15s", rule);
+		(void)sscanf(line, "# turn: %c", &turn);
+		(void)sscanf(line, "# kind: VC%c", &kind);
+		if (line[0] == '#' || line[0] == '\n' || row >= 15)
+			continue;
+		for (c = 0; c < 15 && line[c] != '\0'; c++)
+			cells[row * 15 + c] = line[c] == 'X' ? 1 :
+			    line[c] == 'O' ? 2 : 0;
+		if (++row < 15)
+			continue;
+		r = strcmp(rule, "renju") == 0 ? JUDGE_RENJU :
+		    strcmp(rule, "exact") == 0 ? JUDGE_EXACT :
+		    strcmp(rule, "caro") == 0 ? JUDGE_CARO : JUDGE_FREESTYLE;
+		t = now();
+		if (judge_solve_cells(s, cells, 15, 15, 5, r, turn == 'X' ?
+		    JUDGE_P1 : JUDGE_P2, NULL, &o) != JUDGE_OK) {
+			fprintf(stderr, "solve: problem %s: the call failed\n",
+			    name);
+			exit(2);
+		}
+		t = now() - t;
+		won = o.value == (turn == 'X' ? JUDGE_X : JUDGE_O);
+		if (kind == 'F' && nf < PROBLEMS_MOST) {
+			tf[nf++] = t;
+			sf += won;
+		} else if (kind == 'T' && nt < PROBLEMS_MOST) {
+			tt[nt++] = t;
+			st += won;
+		}
+		printf("problem %-36s VC%c %s in %s%llu, %llu nodes, %.3f s\n",
+		    name, kind, value_name(&o), o.atmost ? "at most " : "",
+		    (unsigned long long)o.n, (unsigned long long)o.nodes, t);
+	}
+	fclose(f);
+	problems_kind("VCF", tf, nf, sf, 0.99, 1);
+	problems_kind("VCT", tt, nt, st, 0.90, 0);
+}
+
+static int
 wanted(int argc, char **argv, const char *name)
 {
 	int i;
@@ -285,6 +391,8 @@ main(int argc, char **argv)
 		threats(s);
 	if (wanted(argc, argv, "15x15"))
 		random_15(s);
+	if (wanted(argc, argv, "problems"))
+		problems(s);
 	judge_solver_free(s);
 	return missed;
 }

@@ -20,7 +20,8 @@
  * a five to make makes it (no defence passes it by).  With vcf,
  * also: each move of the winner but the last is a four (the winner would
  * win on some empty cell next) and each of the loser is on a cell where
- * the winner would win (a block).  Exit 0 and "ok", or 1 and why.
+ * the winner would win (a block), unless each such cell is a foul of the
+ * loser's (renju's X left no block).  Exit 0 and "ok", or 1 and why.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -53,6 +54,28 @@ wins_at(uint64_t i, int p)
 	    rule, &f, run);
 	b.cell[i] = 0;
 	return r == p;
+}
+
+/* Whether every empty cell where the opponent of p would win at once is
+ * a foul of p (renju's X, left no block). */
+static int
+blocks_foul(int p)
+{
+	enum judge_foul f;
+	uint64_t i, run[4];
+	int r;
+
+	for (i = 0; i < b.rows * b.cols; i++) {
+		if (b.cell[i] != 0 || !wins_at(i, 3 - p))
+			continue;
+		b.cell[i] = (unsigned char)p;
+		r = rb_result(&b, (int64_t)(i / b.cols),
+		    (int64_t)(i % b.cols), k, rule, &f, run);
+		b.cell[i] = 0;
+		if (r != 3 - p)
+			return 0;
+	}
+	return 1;
 }
 
 /* Whether p has an empty cell that wins at once. */
@@ -116,7 +139,8 @@ main(int argc, char **argv)
 			return fail("a move after the game's end", i);
 		if (p != first && five_cell(p) && !wins_at(r * cols + c, p))
 			return fail("the loser had a five to make", i);
-		if (vcf && p != first && !wins_at(r * cols + c, 3 - p))
+		if (vcf && p != first && !wins_at(r * cols + c, 3 - p) &&
+		    !blocks_foul(p))
 			return fail("the loser's move blocks no five", i);
 		cells[r * cols + c] = (unsigned char)p;
 		res = rb_result(&b, (int64_t)r, (int64_t)c, k, rule, &f, run);
