@@ -737,13 +737,14 @@ ts_index(const struct judge_solver *s, const unsigned char *q)
 /*
  * Pushes the empty cells of every k-window with no mark of the opponent
  * and need marks of p (need >= 1): k - 1, the cells that may be fives;
- * k - 2, fours; k - 3, threes.  The windows are found from p's marks.
+ * k - 2, fours; k - 3, threes.  Each window is found once, from its
+ * first mark of p along its line.
  */
 static void
 ts_windows(struct judge_solver *s, unsigned p, uint64_t need)
 {
-	const unsigned char *x, *w, *v;
-	uint64_t j, o, n[3];
+	const unsigned char *x, *v;
+	uint64_t back, f, m, o, n, k1 = s->k - 1;
 	size_t t;
 	unsigned d;
 	ptrdiff_t st;
@@ -754,45 +755,71 @@ ts_windows(struct judge_solver *s, unsigned p, uint64_t need)
 			continue;
 		for (d = 0; d < 4; d++) {
 			st = s->mv.step[d];
-			for (o = 0; o < s->k; o++) {
-				w = x - (ptrdiff_t)o * st;
-				if (*w == RING)
-					break;
-				n[0] = n[1] = n[2] = 0;
-				for (j = 0, v = w; j < s->k && *v != RING;
-				    j++, v += st)
-					n[*v]++;
-				if (j < s->k || n[3 - p] != 0 || n[p] != need)
-					continue;
-				for (j = 0, v = w; j < s->k; j++, v += st)
-					if (*v == 0)
-						ts_push(s, ts_index(s, v));
+			/* each window once, from its first mark of p, x:
+			 * those starting back cells before it, none but
+			 * empty ones there, up to f cells after it, none
+			 * the opponent's, n marks of p from x to there */
+			for (back = 0; back < k1 && x[-(ptrdiff_t)(back + 1) *
+			    st] == 0; back++)
+				;
+			for (f = 0, n = 1, v = x + st; f < k1 && *v != RING &&
+			    *v != 3 - p; f++, v += st)
+				n += *v == p;
+			/* the window ending m cells after x, by its start
+			 * from x back */
+			for (m = f + 1; m-- > 0 && m + back >= k1;) {
+				if (n == need)
+					for (o = 0, v = x - (ptrdiff_t)(k1 - m) *
+					    st; o <= k1; o++, v += st)
+						if (*v == 0)
+							ts_push(s, ts_index(s,
+							    v));
+				n -= x[(ptrdiff_t)m * st] == p;
 			}
 		}
 	}
 }
 
-/* Pushes p's five cells (the empty cells where its move wins) that a
- * five through cell i would use: within k - 1 of i along its lines. */
+/* Pushes p's five cells (the empty cells where its move wins) of the fives
+ * through cell i: the one empty cell of each k-window through i that
+ * holds k - 1 marks of p and none of the opponent's, where sv_wins()
+ * says that p's move there wins (by the rule: renju's exact five, exact's,
+ * caro's ends). */
 static void
 ts_fives_near(struct judge_solver *s, uint64_t i, unsigned p)
 {
-	const unsigned char *x = sv_map(s, i), *w;
-	uint64_t o;
+	const unsigned char *x = sv_map(s, i), *v, *e;
+	uint64_t lo, hi, n, o, k1 = s->k - 1;
 	unsigned d;
-	int sg;
+	ptrdiff_t st;
 
 	ts_newmark(s);
-	for (d = 0; d < 4; d++)
-		for (sg = -1; sg <= 1; sg += 2)
-			for (o = 1; o < s->k; o++) {
-				w = x + sg * (ptrdiff_t)o * s->mv.step[d];
-				if (*w == RING || *w == 3 - p)
-					break;
-				if (*w == 0 &&
-				    sv_wins(s, ts_index(s, w), p))
-					ts_push(s, ts_index(s, w));
+	for (d = 0; d < 4; d++) {
+		st = s->mv.step[d];
+		/* the cells from lo before x to hi after it, p's or empty */
+		for (lo = 0; lo < k1 && (x[-(ptrdiff_t)(lo + 1) * st] == p ||
+		    x[-(ptrdiff_t)(lo + 1) * st] == 0); lo++)
+			;
+		for (hi = 0; hi < k1 && (x[(ptrdiff_t)(hi + 1) * st] == p ||
+		    x[(ptrdiff_t)(hi + 1) * st] == 0); hi++)
+			;
+		if (lo + hi < k1)
+			continue;
+		/* the windows from lo before x, sliding: n of p's marks */
+		v = x - (ptrdiff_t)lo * st;
+		for (n = 0, o = 0; o < k1; o++)
+			n += v[(ptrdiff_t)o * st] == p;
+		for (; v <= x - (ptrdiff_t)(k1 - hi) * st; v += st) {
+			n += v[(ptrdiff_t)k1 * st] == p;
+			if (n == k1) {
+				for (e = v; *e != 0; e += st)
+					;
+				if (sv_wins(s, ts_index(s, e), p))
+					ts_push(s, ts_index(s, e));
 			}
+			n -= *v == p;
+		}
+	}
 }
 
 /* Pushes all of p's five cells. */
@@ -1826,6 +1853,7 @@ sv_root(struct judge_solver *s, unsigned p, const struct judge_budget *bu,
 {
 	uint64_t best = NOCELL, tn = 0, all, d, lim;
 	int v, rc, tw = 0;
+	unsigned nsym;
 
 	s->npv = 0;
 	s->pvp = p;
@@ -1842,7 +1870,13 @@ sv_root(struct judge_solver *s, unsigned p, const struct judge_budget *bu,
 		/* small boards, where the full search finishes: fours
 		 * alone, and a sixteenth */
 		s->budget = s->cells <= SMALL_CELLS ? all / 16 : all / 2;
+		/* the threats' table by the position's own key alone: its
+		 * symmetric twins are rare with marks down, and the other
+		 * keys, untouched, are the position's again at the end */
+		nsym = s->nsym;
+		s->nsym = 1;
 		tw = ts_root(s, p, s->cells > SMALL_CELLS, &tn);
+		s->nsym = nsym;
 		s->budget = all;
 		s->out = 0;
 	}
