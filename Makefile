@@ -63,7 +63,8 @@ DEMO = examples/boards.txt examples/moves.txt examples/gomoku.txt \
 demo: ttt
 	examples/demo.sh ./ttt $(DEMO)
 
-test: ttt libttt.a bench/gen bench/naive tests/judge_api tests/line_ref
+test: ttt libttt.a bench/gen bench/naive tests/judge_api tests/line_ref \
+    tests/vcf_ref
 	$(BATS) tests
 
 # The full gate: first installs what is missing (.ci/deps), then lint, the
@@ -72,7 +73,7 @@ test: ttt libttt.a bench/gen bench/naive tests/judge_api tests/line_ref
 check:
 	$(DEPS)
 	$(MAKE) ttt ttt-asan libttt.a bench/gen bench/naive tests/judge_api \
-	    tests/line_ref lint
+	    tests/line_ref tests/vcf_ref lint
 	$(BATS) tests
 	TTT_BIN="$$(pwd)/ttt-asan" TTT_SANITIZED=1 \
 	    ASAN_OPTIONS=detect_leaks=1 $(BATS) tests
@@ -105,6 +106,12 @@ tests/judge_api: tests/judge_api.c tests/renju_ref.c tests/renju_ref.h \
 tests/line_ref: tests/line_ref.c tests/renju_ref.c tests/renju_ref.h judge.h
 	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) -O1 -g \
 	    $(SANFLAGS) -o $@ tests/line_ref.c tests/renju_ref.c
+
+# The fours' reference (tests/vcf_ref.c: a brute-force VCF finder, no
+# library code in it; -O2: it tries every move).
+tests/vcf_ref: tests/vcf_ref.c tests/renju_ref.c tests/renju_ref.h judge.h
+	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) -O2 -g \
+	    -o $@ tests/vcf_ref.c tests/renju_ref.c
 
 bench/gen: bench/gen.c $(LIBSRC) judge.h judgeint.h
 	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) $(CFLAGS) \
@@ -192,7 +199,7 @@ deb:
 
 clean:
 	rm -f ttt ttt-asan libttt.a bench/gen bench/naive bench/solve \
-	    tests/judge_api tests/line_ref $(OBJ)
+	    tests/judge_api tests/line_ref tests/vcf_ref $(OBJ)
 	rm -f fuzz/board_fuzz fuzz/game_fuzz fuzz/stream_fuzz fuzz/solve_fuzz
 	rm -rf deb
 

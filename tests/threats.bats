@@ -165,3 +165,68 @@ checkline() {
 	run -1 checkline 0 5 3
 	[ "$output" = "not a line: move 4: the loser had a five to make" ]
 }
+
+@test "threats: a three is not forcing against the defender's counter-four: X's three-three loses to O's open three; with O's three blocked at one end, O's four is answered and X wins" {
+	# X 7 8 makes two open threes; O's 11 5 would make an open four
+	board 15 X7,6 X7,7 X5,8 X6,8 O11,2 O11,3 O11,4 >"$BATS_TEST_TMPDIR/b"
+	run -0 --separate-stderr ttt -k 5 --turn X --nodes 100000 --solve --explain "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "Pending	unknown	X to move" ]
+	[ "$stderr" = "" ]
+	# X 11 1 closes O's three: O's 11 5 is a four X blocks at 11 6
+	board 15 X7,6 X7,7 X5,8 X6,8 O11,2 O11,3 O11,4 X11,1 >"$BATS_TEST_TMPDIR/b"
+	run -0 --separate-stderr ttt -k 5 --turn X --nodes 100000 --solve --explain "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "Pending	X wins in at most 4	X to move; best move: X at 7 8; line: X at 7 8, O at 11 5, X at 11 6, O at 4 8, X at 7 9, O at 7 5, X at 7 10" ]
+	res=$output
+	run -0 checkline 0 5 4
+	[ "$output" = ok ]
+}
+
+@test "threats: VCF complete: on random boards of every rule, each win by fours that tests/vcf_ref finds in at most 4 moves ttt finds, in as many or fewer" {
+	local rules=(freestyle exact caro renju caro-exact) i r p t size d out n found=0 deep=0
+	# 100 boards of 9 x 9 and 10 x 10 (more than 64 cells: threes are
+	# searched too), 14 to 33 marks near the centre, X and O alternating;
+	# a budget at which the full search that follows finds few of them
+	awk -v seed=20261206 'BEGIN {
+		srand(seed)
+		for (t = 0; t < 100; t++) {
+			size = 9 + t % 2
+			delete g
+			m = 14 + int(rand() * 20)
+			for (i = 0; i < m;) {
+				r = 1 + int(rand() * (size - 2))
+				c = 1 + int(rand() * (size - 2))
+				if ((r, c) in g)
+					continue
+				g[r, c] = i++ % 2 ? "O" : "X"
+			}
+			for (r = 0; r < size; r++) {
+				row = ""
+				for (c = 0; c < size; c++)
+					row = row (((r, c) in g) ? g[r, c] : ".")
+				print row > ("'"$BATS_TEST_TMPDIR"'/b" t)
+			}
+		}
+	}'
+	for ((i = 0; i < 100; i++)); do
+		r=$((i % 5))
+		size=$((9 + i % 2))
+		for p in 1 2; do
+			t=X
+			((p == 1)) || t=O
+			out=$(ttt -n "$size" -k 5 --rule "${rules[r]}" --turn "$t" "$BATS_TEST_TMPDIR/b$i") || true
+			[ "$out" = Pending ] || continue
+			d=$("$TESTS_DIR/vcf_ref" "$r" 5 "$p" 4 <"$BATS_TEST_TMPDIR/b$i")
+			((d > 0)) || continue
+			found=$((found + 1))
+			deep=$((deep + (d >= 3)))
+			out=$(ttt -n "$size" -k 5 --rule "${rules[r]}" --turn "$t" --nodes 20000 --solve "$BATS_TEST_TMPDIR/b$i" | cut -f2)
+			n=${out##* }
+			if [[ $out != "$t wins in "* ]] || ((n > d)); then
+				echo "board $i, ${rules[r]}, $t to move: vcf_ref $d, ttt: $out"
+				return 1
+			fi
+		done
+	done
+	# the boards hold fours enough to test, some of 3 moves or more
+	((found >= 50 && deep >= 5))
+}
