@@ -32,6 +32,10 @@
 #define T3_NOMOVE	15u
 #define TS_DEPTH	120u		/* a threat search's moves, at most */
 #define TS_LINE		(2 * TS_DEPTH + 2)
+#define TS_THREE	2u		/* a three's fours: one no move stops, the five */
+
+
+
 
 /* A table entry: the position (canonical), its player to move, bounds of
  * its value (-1 loss, 0 draw, 1 win, for the player to move) and of the
@@ -671,7 +675,9 @@ sv_win(struct judge_solver *s, unsigned p, uint64_t d, uint64_t *best)
  * What a move makes, under the rule, as the game judge decides it
  * (sv_try()): a five, a move that wins; a four, a move after which its
  * player has a five (its five cells); a three, a move after which its
- * player, moving again, wins by continuous fours.  Every threat of p lies
+ * player, moving again, makes a four that no move stops (it wins by fours
+ * in TS_THREE moves: an open three's straight four, a four-four).  Every
+ * threat of p lies
  * in a k-window of the board (k cells of a line) with no mark of the
  * opponent, a four's in one with k - 2 marks of p, a three's with k - 3:
  * those windows give the cells to try, and sv_try() decides.
@@ -1242,16 +1248,16 @@ ts_or(struct judge_solver *s, unsigned p, unsigned d, size_t D, size_t nd,
 		if (nf > 0 && d >= 2)
 			ts_blocks(s, F, nf, q);
 		else if (nf > 0 || !vct || d < 3 ||
-		    !ts_or(s, p, d - 1, 0, 0, 0)) {
+		    !ts_or(s, p, TS_THREE, 0, 0, 0)) {
 			/* past the horizon: a four at 1, a three at 2 */
 			s->cut |= nf > 0 || (vct && d < 3);
 			sv_unput(s, a, p);
 			s->ctop = F;
 			continue;
 		} else {
-			/* a three: p's fours win if q passes (the line in
-			 * s->tl): q's replies are the moves that may stop
-			 * them */
+			/* a three: p's four that no move stops, if q passes
+			 * (the line in s->tl): q's replies are the moves that
+			 * may stop it */
 			if (ts_room(s, s->ntl) == 0) {
 				memcpy(s->cs + s->ctop, s->tl,
 				    s->ntl * sizeof(*s->tl));
