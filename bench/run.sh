@@ -680,7 +680,7 @@ fi
 # exits 1 if one was missed; no baseline (an older ttt has no solver).
 echo
 if [[ -x bench/solve ]]; then
-	echo "solver: bench/solve (4x4 and 5x5 Draws, 5x6 X's win, 7x7 in 10^7 nodes, random 5x5 positions of 6 marks)"
+	echo "solver: bench/solve (4x4 and 5x5 Draws, 5x6 X's win, 7x7 in 10^7 nodes, random 5x5 positions of 6 marks, composed and random 15x15 positions, the published problems of tests/problems.txt)"
 	note "timing the solver"
 	solve_rc=0
 	bench/solve >"$DATA/solve.out" || solve_rc=$?

@@ -263,7 +263,7 @@ cmp_double(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
-#define PROBLEMS_MOST	1024
+#define PROBLEMS_MOST	65536
 
 /* One kind's figures: solved of all, median and mean seconds. */
 static void
