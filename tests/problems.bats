@@ -125,3 +125,18 @@ solved() {
 	# the first 128 moves alternate, X first: no move of the unkept rest
 	[[ $line =~ ^(X\ at\ [0-9]+\ [0-9]+,\ O\ at\ [0-9]+\ [0-9]+(,\ |$)){64}$ ]]
 }
+
+@test "README's threat examples (examples/open3.txt, examples/vcf.txt) run as shown" {
+	local cmd want n=0
+
+	cd "$ROOT_DIR"
+	while IFS= read -r cmd; do
+		want=$(awk -v c="$cmd" '$0 == c { getline; sub(/^    /, ""); print; exit }' README.md)
+		cmd=${cmd#    \$ }
+		run -0 --separate-stderr sh -c "$cmd"
+		[ "$output" = "$want" ]
+		[ "$stderr" = "" ]
+		n=$((n + 1))
+	done < <(grep -E '^    \$ ttt .*examples/(open3|vcf)\.txt' README.md)
+	[ "$n" -eq 2 ]
+}
