@@ -1396,7 +1396,19 @@ ts_root(struct judge_solver *s, unsigned p, int vct, uint64_t *n)
 	ts_fives(s, q);
 	nd = s->ctop - D;
 	s->short2 = 0;
+	/* the fours by deepening, for a quarter: the shortest win; where
+	 * that runs out, at the full depth at once: a win (a long one is
+	 * found much sooner so), its moves those of its line's winner */
+	all = s->budget;
+	if (s->nodes < all)
+		s->budget = s->nodes + (all - s->nodes) / 4;
 	dv = ts_deepen(s, p, D, nd, 0, 1, dmax);
+	s->budget = all;
+	if (dv == 0 && s->out && s->nodes < all) {
+		s->out = 0;
+		if (ts_deepen(s, p, D, nd, 0, dmax, dmax) != 0)
+			dv = (s->ntl + 1) / 2;
+	}
 	if (dv != 0) {
 		ntl = s->ntl;
 		memcpy(tl, s->tl, ntl * sizeof(*tl));
