@@ -1914,12 +1914,9 @@ sv_root(struct judge_solver *s, unsigned p, const struct judge_budget *bu,
 		lim = s->short2 ? 1 : tn - 1;
 		if (lim > 1 && s->cells > SMALL_CELLS)
 			s->out = 1;
-		if (s->out)
-			d = NOCELL;
-		else if (tn > 1 || s->w != p)
+		d = NOCELL;
+		if (!s->out && (tn > 1 || s->w != p))
 			d = sv_depth(s, p, lim, &best);
-		else
-			d = NOCELL;
 		if (!(out->atmost = s->out)) {
 			/* n proved shortest: the full search's line and
 			 * its first move (the threats' line kept when the
