@@ -9,6 +9,8 @@
 bats_require_minimum_version 1.5.0
 load test_helper
 
+TAB=$'\t'
+
 # problem NAME: the problem's board into $BATS_TEST_TMPDIR/b, its fields
 # into rule, turn, kind, depth, solution and first.
 problem() {
@@ -42,7 +44,7 @@ cell() {
 # depth + 1 moves, by its printed first move where that is its answer, and
 # the line a win as printed.
 solved() {
-	local n rn mode=
+	local n rn re mode=
 
 	problem "$1"
 	case $rule in
@@ -51,7 +53,8 @@ solved() {
 	run -0 --separate-stderr ttt --rule "$rule" -k 5 --turn "$turn" \
 	    --solve --explain "$BATS_TEST_TMPDIR/b"
 	[ "$stderr" = "" ]
-	[[ $output =~ ^Pending$'\t'$turn\ wins\ in\ (at\ most\ )?([0-9]+)$'\t'$turn\ to\ move\;\ best\ move:\ $turn\ at\ ([0-9]+\ [0-9]+)\;\ line:\ (.*)$ ]]
+	re="^Pending${TAB}$turn wins in (at most )?([0-9]+)${TAB}$turn to move; best move: $turn at ([0-9]+ [0-9]+); line: (.*)\$"
+	[[ $output =~ $re ]]
 	n=${BASH_REMATCH[2]}
 	[ "$n" -le $((depth + 1)) ]
 	if [ "$first" = yes ]; then
@@ -117,13 +120,15 @@ solved() {
 	problem hoshiduki-shadows-and-fog
 	run -0 --separate-stderr ttt --rule renju -k 5 --turn X --solve \
 	    --explain "$BATS_TEST_TMPDIR/b"
-	[[ $output =~ ^Pending$'\t'X\ wins\ in\ at\ most\ ([0-9]+)$'\t'X\ to\ move\;\ best\ move:\ X\ at\ ([0-9]+\ [0-9]+)\;\ line:\ (.*)$ ]]
+	re="^Pending${TAB}X wins in at most ([0-9]+)${TAB}X to move; best move: X at ([0-9]+ [0-9]+); line: (.*)\$"
+	[[ $output =~ $re ]]
 	[ "${BASH_REMATCH[1]}" -le $((depth + 1)) ]
 	[ "${BASH_REMATCH[2]}" = "$(cell "${solution%%,*}")" ]
 	line=${BASH_REMATCH[3]}
 	[ "$(grep -o 'at ' <<<"$line" | wc -l)" -eq 128 ]
 	# the first 128 moves alternate, X first: no move of the unkept rest
-	[[ $line =~ ^(X\ at\ [0-9]+\ [0-9]+,\ O\ at\ [0-9]+\ [0-9]+(,\ |$)){64}$ ]]
+	re='^(X at [0-9]+ [0-9]+, O at [0-9]+ [0-9]+(, |$)){64}$'
+	[[ $line =~ $re ]]
 }
 
 @test "README's threat examples (examples/open3.txt, examples/vcf.txt) run as shown" {
