@@ -1378,7 +1378,7 @@ ts_deepen(struct judge_solver *s, unsigned p, size_t D, size_t nd, int vct,
 static int
 ts_root(struct judge_solver *s, unsigned p, int vct, uint64_t *n)
 {
-	unsigned q = 3 - p, d, dmax, dv, ntl = 0;
+	unsigned q = 3 - p, d, dmax, dv, ntl = 0, direct = 0;
 	size_t D = s->ctop, nd, R, r, nr, L, D2;
 	uint64_t c, best = NOCELL, all;
 	unsigned res;
@@ -1406,8 +1406,10 @@ ts_root(struct judge_solver *s, unsigned p, int vct, uint64_t *n)
 	s->budget = all;
 	if (dv == 0 && s->out && s->nodes < all) {
 		s->out = 0;
-		if (ts_deepen(s, p, D, nd, 0, dmax, dmax) != 0)
+		if (ts_deepen(s, p, D, nd, 0, dmax, dmax) != 0) {
 			dv = (s->ntl + 1) / 2;
+			direct = 1;
+		}
 	}
 	if (dv != 0) {
 		ntl = s->ntl;
@@ -1435,12 +1437,14 @@ ts_root(struct judge_solver *s, unsigned p, int vct, uint64_t *n)
 	if (d != 0) {
 		*n = d;
 		s->ctop = D;
-		/* depths 1 and 2 searched in full: a win in 2 is a four
+		/* depths 1 and 2 searched in full (by deepening, not by
+		 * the fours' one search at full depth): a win in 2 is a four
 		 * no move stops, which they would have found, or under
 		 * renju white's 2 moves leaving black only fouls, which 4
 		 * cells that stay no foul rule out (white's 2 and black's 1
 		 * mark take 3) */
-		s->short2 = d == 3 && (s->rule != JUDGE_RENJU ||
+		s->short2 = d == 3 && !(direct && d == dv) &&
+		    (s->rule != JUDGE_RENJU ||
 		    p == JUDGE_P1 || ts_safe(s, 4));
 		return 1;
 	}
