@@ -210,7 +210,7 @@ sv_try(struct judge_solver *s, uint64_t i, unsigned p)
 
 /* Whether p's move at empty cell i would win (sv_try()'s p, its fouls not
  * looked for: a five wins before any foul counts). */
-static int
+static INLINE int
 sv_wins(struct judge_solver *s, uint64_t i, unsigned p)
 {
 	unsigned char *q = sv_map(s, i);
