@@ -145,6 +145,7 @@ static void	version(void);
 static void	parse_options(int, char **);
 static void	option(int, const char *);
 static void	option_arg(int, const char *);
+static enum judge_player player_named(const char *);
 static void	options_done(const char *);
 static int	parse_size(const char *, uint64_t *);
 static int	rule_numbered(const char *);
@@ -381,6 +382,18 @@ option(int c, const char *arg)
 }
 
 /* An option with an argument, arg; any other is a usage error. */
+/* The player --first or --turn names: X or O, either case; else
+ * JUDGE_EITHER. */
+static enum judge_player
+player_named(const char *arg)
+{
+	if (strcmp(arg, "X") == 0 || strcmp(arg, "x") == 0)
+		return JUDGE_P1;
+	if (strcmp(arg, "O") == 0 || strcmp(arg, "o") == 0)
+		return JUDGE_P2;
+	return JUDGE_EITHER;
+}
+
 static void
 option_arg(int c, const char *arg)
 {
@@ -404,19 +417,11 @@ option_arg(int c, const char *arg)
 		opt.sized = 1;
 		break;
 	case OPT_FIRST:
-		if (strcmp(arg, "X") == 0 || strcmp(arg, "x") == 0)
-			opt.first = JUDGE_P1;
-		else if (strcmp(arg, "O") == 0 || strcmp(arg, "o") == 0)
-			opt.first = JUDGE_P2;
-		else
+		if ((opt.first = player_named(arg)) == JUDGE_EITHER)
 			usage("invalid first player: '%s' (X or O)", arg);
 		break;
 	case OPT_TURN:
-		if (strcmp(arg, "X") == 0 || strcmp(arg, "x") == 0)
-			opt.turn = JUDGE_P1;
-		else if (strcmp(arg, "O") == 0 || strcmp(arg, "o") == 0)
-			opt.turn = JUDGE_P2;
-		else
+		if ((opt.turn = player_named(arg)) == JUDGE_EITHER)
 			usage("invalid player to move: '%s' (X or O)", arg);
 		break;
 	case OPT_RULE:

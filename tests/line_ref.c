@@ -45,15 +45,7 @@ fail(const char *why, int i)
 static int
 wins_at(uint64_t i, int p)
 {
-	enum judge_foul f;
-	uint64_t run[4];
-	int r;
-
-	b.cell[i] = (unsigned char)p;
-	r = rb_result(&b, (int64_t)(i / b.cols), (int64_t)(i % b.cols), k,
-	    rule, &f, run);
-	b.cell[i] = 0;
-	return r == p;
+	return rb_play(&b, i, p, k, rule, 0) == p;
 }
 
 /* Whether every empty cell where the opponent of p would win at once is
@@ -61,20 +53,12 @@ wins_at(uint64_t i, int p)
 static int
 blocks_foul(int p)
 {
-	enum judge_foul f;
-	uint64_t i, run[4];
-	int r;
+	uint64_t i;
 
-	for (i = 0; i < b.rows * b.cols; i++) {
-		if (b.cell[i] != 0 || !wins_at(i, 3 - p))
-			continue;
-		b.cell[i] = (unsigned char)p;
-		r = rb_result(&b, (int64_t)(i / b.cols),
-		    (int64_t)(i % b.cols), k, rule, &f, run);
-		b.cell[i] = 0;
-		if (r != 3 - p)
+	for (i = 0; i < b.rows * b.cols; i++)
+		if (b.cell[i] == 0 && wins_at(i, 3 - p) &&
+		    rb_play(&b, i, p, k, rule, 0) != 3 - p)
 			return 0;
-	}
 	return 1;
 }
 
@@ -82,12 +66,7 @@ blocks_foul(int p)
 static int
 five_cell(int p)
 {
-	uint64_t i;
-
-	for (i = 0; i < b.rows * b.cols; i++)
-		if (b.cell[i] == 0 && wins_at(i, p))
-			return 1;
-	return 0;
+	return rb_five_cell(&b, p, k, rule);
 }
 
 int

@@ -299,3 +299,30 @@ rb_result(struct rboard *b, int64_t r, int64_t c, uint64_t k,
 		return WHITE;
 	return 0;
 }
+
+int
+rb_play(struct rboard *b, uint64_t i, int p, uint64_t k, enum judge_rule rule,
+    int keep)
+{
+	enum judge_foul f;
+	uint64_t run[4];
+	int r;
+
+	b->cell[i] = (unsigned char)p;
+	r = rb_result(b, (int64_t)(i / b->cols), (int64_t)(i % b->cols), k,
+	    rule, &f, run);
+	if (!keep)
+		b->cell[i] = 0;
+	return r;
+}
+
+int
+rb_five_cell(struct rboard *b, int p, uint64_t k, enum judge_rule rule)
+{
+	uint64_t i;
+
+	for (i = 0; i < b->rows * b->cols; i++)
+		if (b->cell[i] == 0 && rb_play(b, i, p, k, rule, 0) == p)
+			return 1;
+	return 0;
+}

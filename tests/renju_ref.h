@@ -87,4 +87,11 @@ unsigned	rb_win_dirs(const struct rboard *, int64_t, int64_t, uint64_t,
 int	rb_result(struct rboard *, int64_t, int64_t, uint64_t,
 	    enum judge_rule, enum judge_foul *, uint64_t run[4]);
 
+/* p's stone on the empty cell i (row-major): rb_result()'s answer; with
+ * keep the stone stays, else the cell is empty again.  rb_five_cell():
+ * whether p has an empty cell where its stone wins at once. */
+int	rb_play(struct rboard *, uint64_t, int, uint64_t, enum judge_rule,
+	    int);
+int	rb_five_cell(struct rboard *, int, uint64_t, enum judge_rule);
+
 #endif /* RENJU_REF_H */

@@ -29,33 +29,18 @@ static struct rboard b;
 static uint64_t k;
 static enum judge_rule rule;
 
-/* The result of p's move on the empty cell i: p a win, 3 - p a foul, 0;
- * with keep, the mark stays. */
+/* p's move on the empty cell i: rb_play()'s answer. */
 static int
 play(uint64_t i, int p, int keep)
 {
-	enum judge_foul f;
-	uint64_t run[4];
-	int r;
-
-	b.cell[i] = (unsigned char)p;
-	r = rb_result(&b, (int64_t)(i / b.cols), (int64_t)(i % b.cols), k,
-	    rule, &f, run);
-	if (!keep)
-		b.cell[i] = 0;
-	return r;
+	return rb_play(&b, i, p, k, rule, keep);
 }
 
 /* Whether p has an empty cell where its move wins at once. */
 static int
 five_cell(int p)
 {
-	uint64_t i;
-
-	for (i = 0; i < b.rows * b.cols; i++)
-		if (b.cell[i] == 0 && play(i, p, 0) == p)
-			return 1;
-	return 0;
+	return rb_five_cell(&b, p, k, rule);
 }
 
 /* Whether p, to move, wins by fours making at most d moves. */
