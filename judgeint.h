@@ -107,6 +107,21 @@ clz64(uint64_t m)
 #endif
 }
 
+/* The one bits of m (the builtin where it is one instruction). */
+static INLINE unsigned
+pop64(uint64_t m)
+{
+#if defined(__GNUC__) && defined(__POPCNT__)
+	return (unsigned)__builtin_popcountll(m);
+#else
+	m -= m >> 1 & UINT64_C(0x5555555555555555);
+	m = (m & UINT64_C(0x3333333333333333)) +
+	    (m >> 2 & UINT64_C(0x3333333333333333));
+	m = (m + (m >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
+	return (unsigned)((m * ONES) >> 56);
+#endif
+}
+
 /* The slot of key k in a table of cap slots, a power of two. */
 static inline size_t
 hash64(uint64_t k, size_t cap)

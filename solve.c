@@ -50,6 +50,17 @@ struct tte {
 	unsigned char pad;
 };
 
+#define DP_WINDOWS	(4 * SMALL_CELLS)	/* the draw prover's k-windows */
+
+/* The draw prover's table entry (dp_find()). */
+struct dpe {
+	uint64_t a, d;		/* the attacker's marks, the defender's */
+	uint64_t zone;		/* a hold's zone (all canonical) */
+	unsigned char tag;	/* DP_ATT, DP_HOLD, and 4: taken */
+	unsigned char move;	/* a hold's move of the defender + 1, or 0 */
+	unsigned char width;	/* a failure's s->dwidth */
+};
+
 struct judge_solver {
 	struct judge_game *g;	/* the position, on a byte map */
 	struct mapview mv;	/* that map's cells (ji_game_map()) */
@@ -78,6 +89,15 @@ struct judge_solver {
 	uint32_t tl[TS_LINE];
 	unsigned ntl;
 	int short2;		/* ts_root(): no win in 2 or less, proved */
+	/* the draw prover: the k-windows, each symmetry's cells and its
+	 * inverse, the pairings' windows, its table */
+	uint64_t dw[DP_WINDOWS], dfull, dpz, dpc;
+	unsigned ndw, dwidth;
+	unsigned char dperm[SYMS][SMALL_CELLS], dinv[SYMS];
+	uint64_t dpe[DP_WINDOWS], dpw[SMALL_CELLS][DP_WINDOWS / 64];
+	unsigned dpn;
+	struct dpe *dt;
+	size_t dtcap, dtlen;
 	/* the answer's line: cells, from the player to move; or, for a
 	 * 3 x 3 answer, 1 + its position and player (l3, l3p) */
 	uint32_t *pv;
@@ -1499,6 +1519,555 @@ ts_root(struct judge_solver *s, unsigned p, int vct, uint64_t *n)
 	return 0;
 }
 
+/*
+ * ---- The draw prover ----
+ *
+ * Whether the defender stops the attacker from ever making k in a row, on
+ * a board of at most SMALL_CELLS cells under freestyle: a proof search on
+ * bitboards (bit i cell i), the attacker's marks a, the defender's d, and
+ * the board's k-windows (s->dw[]: k cells of a line).  A window is open
+ * to the attacker while no mark of the defender is in it, and the
+ * attacker wins only by filling an open window.
+ *
+ * A hold is proved with its zone: empty cells such that the defender
+ * still holds with any more marks of the attacker on empty cells outside
+ * them.  Every zone holds an empty cell of each open window, so that no
+ * such marks fill one.  The holds:
+ * - a pairing: disjoint pairs of empty cells, each open window holding
+ *   one; the defender takes the other cell of each pair the attacker
+ *   takes, and no open window is ever filled.  Its zone: the pairs'
+ *   cells.  With the defender to move, one cell may stand for a pair
+ *   (its move, which closes the windows through it).
+ * - the defender's k, at its cell w: the zone w and a cell of each other
+ *   open window (dp_hit()).
+ * - the defender to move: a move c after which the attacker to move is
+ *   held; the zone c and that hold's.  Where the attacker would make k
+ *   at one cell, c is that cell; at two, no hold.
+ * - the attacker to move (it cannot make k now): first the attacker
+ *   passes, the defender moving twice; if the defender holds so, with
+ *   zone Z, each of the attacker's moves outside Z is an extra mark
+ *   outside Z, held by the same proof, and each move m in Z is searched.
+ *   The zone: Z and theirs.
+ * That an extra mark never hurts its player (freestyle: k or more win,
+ * no fouls) is what the pass and the zones stand on; under the other
+ * rules the prover is not used.  A failure proves nothing: the defender's
+ * moves tried are at most s->dwidth (iterative widening, dp_root()), by
+ * the windows through the cell, 2^n for n marks of one player and none
+ * of the other's, and a failure is kept in the table for its width.
+ * Only a hold is a value; a draw is two holds, each player the attacker.
+ */
+#define DP_STEPS	48u		/* a pairing's tries, at most */
+#define DP_ATT		1u		/* the attacker to move */
+#define DP_HOLD		2u
+#define DP_TAKEN	4u		/* an entry in use */
+#define DP_CHOICES	160u		/* a window's pairs tried, at most */
+#define DP_WORDS	(DP_WINDOWS / WORD_BITS)
+#define DP_MIN		4096u		/* entries of a new table */
+
+/* The mask m under symmetry u (s->dperm[u]). */
+static uint64_t
+dp_tf(const struct judge_solver *s, unsigned u, uint64_t m)
+{
+	uint64_t r = 0;
+
+	if (u == 0)
+		return m;
+	for (; m != 0; m &= m - 1)
+		r |= (uint64_t)1 << s->dperm[u][ctz64(m)];
+	return r;
+}
+
+/* The windows and the symmetries' cells of the board. */
+static void
+dp_setup(struct judge_solver *s)
+{
+	static const int dr[4] = { 0, 1, 1, 1 }, dc[4] = { 1, 0, 1, -1 };
+	uint64_t r, c, j, w;
+	int64_t er, ec;
+	unsigned dir, u, t;
+
+	s->ndw = 0;
+	for (r = 0; r < s->rows; r++)
+		for (c = 0; c < s->cols; c++)
+			for (dir = 0; dir < (s->k > 1 ? 4u : 1u); dir++) {
+				er = (int64_t)r + dr[dir] * (int64_t)(s->k - 1);
+				ec = (int64_t)c + dc[dir] * (int64_t)(s->k - 1);
+				if (er >= (int64_t)s->rows || ec < 0 ||
+				    ec >= (int64_t)s->cols)
+					continue;
+				for (w = 0, j = 0; j < s->k; j++)
+					w |= (uint64_t)1 << ((r + dr[dir] * j) *
+					    s->cols + (uint64_t)((int64_t)c +
+					    dc[dir] * (int64_t)j));
+				s->dw[s->ndw++] = w;
+			}
+	s->dfull = s->cells == 64 ? ~(uint64_t)0 :
+	    ((uint64_t)1 << s->cells) - 1;
+	for (u = 0; u < s->nsym; u++) {
+		t = s->nsym == SYMS ? u : symrect[u];
+		s->dinv[u] = (unsigned char)(s->nsym == SYMS ? syminv[u] : u);
+		for (r = 0; r < s->rows; r++)
+			for (c = 0; c < s->cols; c++)
+				s->dperm[u][r * s->cols + c] =
+				    (unsigned char)sym_cell(s, t, r, c);
+	}
+}
+
+/* The cells that would make k for the attacker (*fa) and for the
+ * defender (*fd). */
+static void
+dp_fours(const struct judge_solver *s, uint64_t a, uint64_t d,
+    uint64_t *fa, uint64_t *fd)
+{
+	uint64_t w, x;
+	unsigned i;
+
+	*fa = *fd = 0;
+	for (i = 0; i < s->ndw; i++) {
+		w = s->dw[i];
+		/* one empty cell left in a window of one player */
+		if ((w & d) == 0) {
+			x = w & ~a;
+			if ((x & (x - 1)) == 0)
+				*fa |= x;
+		} else if ((w & a) == 0) {
+			x = w & ~d;
+			if ((x & (x - 1)) == 0)
+				*fd |= x;
+		}
+	}
+}
+
+/* A cell of each window open to the attacker: no more marks of its off
+ * them complete one. */
+static uint64_t
+dp_hit(const struct judge_solver *s, uint64_t a, uint64_t d)
+{
+	unsigned char n[SMALL_CELLS] = { 0 };
+	uint64_t h = 0, w, m, pick;
+	unsigned i, c, most;
+
+	for (i = 0; i < s->ndw; i++)
+		if (((w = s->dw[i]) & d) == 0)
+			for (m = w & ~a; m != 0; m &= m - 1)
+				n[ctz64(m)]++;
+	for (i = 0; i < s->ndw; i++) {
+		w = s->dw[i];
+		if ((w & d) != 0 || (w & h) != 0)
+			continue;
+		for (pick = 0, most = 0, m = w & ~a; m != 0; m &= m - 1)
+			if (n[c = ctz64(m)] > most) {
+				most = n[c];
+				pick = m & -m;
+			}
+		h |= pick;
+	}
+	return h;
+}
+
+/*
+ * Pairs for the windows open to the attacker that are left uncovered
+ * (bits of unc[], s->dpe[] their empty cells), each pair of cells none
+ * of used, and with one a cell of the defender's move as well (the
+ * windows through it closed): 1 and all their cells in s->dpz, the move
+ * in s->dpc (or NOCELL), or 0 (none found in *steps tries).  The window
+ * with the fewest cells left first, the choices in most windows first;
+ * s->dpw[c] the windows through cell c.
+ */
+static int
+dp_pair(struct judge_solver *s, const uint64_t *unc, uint64_t used,
+    unsigned one, unsigned *steps)
+{
+	uint64_t m, x, y, t[DP_CHOICES], nu[DP_WORDS], b;
+	unsigned i, j, np = 0, best = 0, bn = WORD_BITS + 1, c, w,
+	    nw = (s->dpn + WORD_BITS - 1) / WORD_BITS, cover[DP_CHOICES];
+
+	for (w = 0; w < nw && unc[w] == 0; w++)
+		;
+	if (w == nw) {
+		s->dpz = used;
+		return 1;
+	}
+	if ((*steps)++ >= DP_STEPS)
+		return 0;
+	for (w = 0; w < nw && bn > 2; w++)
+		for (b = unc[w]; b != 0 && bn > 2; b &= b - 1) {
+			i = w * WORD_BITS + ctz64(b);
+			if ((c = pop64(s->dpe[i] & ~used)) < bn) {
+				bn = c;
+				best = i;
+			}
+		}
+	if (bn < 2 - one)
+		return 0;
+	m = s->dpe[best] & ~used;
+	for (x = m; x != 0; x &= x - 1)
+		for (y = one ? x : x & (x - 1); y != 0 && np < DP_CHOICES;
+		    y &= y - 1) {
+			/* a pair, or with one the cell x alone */
+			i = ctz64(x);
+			j = ctz64(y);
+			for (c = 0, w = 0; w < nw; w++)
+				c += pop64(s->dpw[i][w] & s->dpw[j][w] & unc[w]);
+			for (j = np; j > 0 && cover[j - 1] < c; j--) {
+				cover[j] = cover[j - 1];
+				t[j] = t[j - 1];
+			}
+			cover[j] = c;
+			t[j] = (x & -x) | (y & -y);
+			np++;
+		}
+	for (i = 0; i < np; i++) {
+		x = ctz64(t[i]);
+		y = TOP_BIT - clz64(t[i]);
+		for (w = 0; w < nw; w++)
+			nu[w] = unc[w] & ~(s->dpw[x][w] & s->dpw[y][w]);
+		if (x != y) {
+			if (dp_pair(s, nu, used | t[i], one, steps))
+				return 1;
+		} else if (dp_pair(s, nu, used | t[i], 0, steps)) {
+			s->dpc = x;
+			return 1;
+		}
+		if (*steps >= DP_STEPS)
+			return 0;
+	}
+	return 0;
+}
+
+/* Whether a pairing holds the attacker, with one the defender to move
+ * (its move in *mv); the cells in *zone. */
+static int
+dp_paired(struct judge_solver *s, uint64_t a, uint64_t d, unsigned one,
+    uint64_t *zone, uint64_t *mv)
+{
+	uint64_t unc[DP_WORDS] = { 0 }, w, m;
+	unsigned i, n = 0, steps = 0;
+
+	memset(s->dpw, 0, sizeof(s->dpw));
+	for (i = 0; i < s->ndw; i++) {
+		w = s->dw[i];
+		if ((w & d) != 0)
+			continue;
+		s->dpe[n] = w & ~a;
+		for (m = w & ~a; m != 0; m &= m - 1)
+			s->dpw[ctz64(m)][n / WORD_BITS] |=
+			    (uint64_t)1 << n % WORD_BITS;
+		unc[n / WORD_BITS] |= (uint64_t)1 << n % WORD_BITS;
+		n++;
+	}
+	s->dpn = n;
+	s->dpc = NOCELL;
+	if (!dp_pair(s, unc, 0, one, &steps))
+		return 0;
+	*zone = s->dpz;
+	*mv = s->dpc;
+	return 1;
+}
+
+/* A position of the prover: the attacker's marks (m[0]) and the
+ * defender's (m[1]) under each symmetry, [.][0] the board's own. */
+struct dpos {
+	uint64_t m[2][SYMS];
+};
+
+/* q: p and a mark of who (0 the attacker, 1 the defender) at cell c. */
+static void
+dp_put(const struct judge_solver *s, const struct dpos *p, struct dpos *q,
+    unsigned who, uint64_t c)
+{
+	unsigned u;
+
+	*q = *p;
+	for (u = 0; u < s->nsym; u++)
+		q->m[who][u] |= (uint64_t)1 << s->dperm[u][c];
+}
+
+/* The entry of position p, the attacker to move or not (att): its
+ * symmetry in *u; with add, a new one where there is none (the table
+ * doubled when half full, as the memory budget allows). */
+static struct dpe *
+dp_find(struct judge_solver *s, const struct dpos *p, unsigned att,
+    unsigned *u, int add)
+{
+	uint64_t ka = p->m[0][0], kd = p->m[1][0];
+	struct dpe *e, *old;
+	size_t at, j, i, cap;
+	unsigned v;
+
+	*u = 0;
+	for (v = 1; v < s->nsym; v++)
+		if (p->m[0][v] < ka || (p->m[0][v] == ka && p->m[1][v] < kd)) {
+			ka = p->m[0][v];
+			kd = p->m[1][v];
+			*u = v;
+		}
+	for (;;) {
+		at = hash64(ka ^ mix64(kd + att), s->dtcap);
+		for (j = 0; j < TT_WAYS; j++) {
+			e = &s->dt[(at + j) & (s->dtcap - 1)];
+			if (e->tag != 0 && e->a == ka && e->d == kd &&
+			    (e->tag & DP_ATT) == att)
+				return e;
+			if (e->tag == 0)
+				break;
+		}
+		if (!add)
+			return NULL;
+		if (s->dtlen < s->dtcap / 2 || s->fixed + 3 * s->dtcap *
+		    sizeof(*e) > s->mbudget ||
+		    (e = calloc(2 * s->dtcap, sizeof(*e))) == NULL)
+			break;
+		old = s->dt;
+		cap = s->dtcap;
+		s->dt = e;
+		s->dtcap *= 2;
+		if (s->fixed + 3 * cap * sizeof(*e) > s->mem)
+			s->mem = s->fixed + 3 * cap * sizeof(*e);
+		for (i = 0; i < cap; i++) {
+			if (old[i].tag == 0)
+				continue;
+			at = hash64(old[i].a ^ mix64(old[i].d +
+			    (old[i].tag & DP_ATT)), s->dtcap);
+			for (j = 0; j < TT_WAYS; j++)
+				if ((e = &s->dt[(at + j) & (s->dtcap - 1)])->
+				    tag == 0) {
+					*e = old[i];
+					break;
+				}
+		}
+		free(old);
+	}
+	if (j == TT_WAYS)
+		j = TT_WAYS - 1;
+	else
+		s->dtlen++;
+	e = &s->dt[(at + j) & (s->dtcap - 1)];
+	e->a = ka;
+	e->d = kd;
+	e->tag = (unsigned char)(att | DP_TAKEN);
+	e->zone = 0;
+	e->move = 0;
+	e->width = 0;
+	return e;
+}
+
+/* What the table says of p (att as dp_find()'s): 1 a hold (its zone in
+ * *zone, the defender's move in *mv), 0 a failure at this width or
+ * more, -1 nothing. */
+static int
+dp_look(struct judge_solver *s, const struct dpos *p, unsigned att,
+    uint64_t *zone, uint64_t *mv)
+{
+	struct dpe *e;
+	unsigned u;
+
+	if ((e = dp_find(s, p, att, &u, 0)) == NULL)
+		return -1;
+	if (e->tag & DP_HOLD) {
+		*zone = dp_tf(s, s->dinv[u], e->zone);
+		if (e->move != 0)
+			*mv = s->dperm[s->dinv[u]][e->move - 1];
+		return 1;
+	}
+	return e->width >= s->dwidth ? 0 : -1;
+}
+
+/* Keeps a result of p in the table: a hold (zone z, the defender's move
+ * m or NOCELL) or a failure at s->dwidth. */
+static void
+dp_keep(struct judge_solver *s, const struct dpos *p, unsigned att,
+    int hold, uint64_t z, uint64_t m)
+{
+	struct dpe *e;
+	unsigned u;
+
+	if (s->out || (e = dp_find(s, p, att, &u, 1)) == NULL)
+		return;
+	if (hold) {
+		e->tag |= DP_HOLD;
+		e->zone = dp_tf(s, u, z);
+		e->move = (unsigned char)(m == NOCELL ? 0 :
+		    s->dperm[u][m] + 1);
+	} else if (s->dwidth > e->width)
+		e->width = (unsigned char)s->dwidth;
+}
+
+static int dp_def(struct judge_solver *, const struct dpos *, uint64_t *,
+    uint64_t *);
+
+/* Whether the defender holds the attacker to move; the zone in *zone. */
+static int
+dp_att(struct judge_solver *s, const struct dpos *p, uint64_t *zone)
+{
+	uint64_t a = p->m[0][0], d = p->m[1][0], fa, fd, z = 0, zm = 0, m,
+	    dummy;
+	struct dpos q;
+	int ok;
+
+	*zone = 0;
+	if (sv_count(s))
+		return 0;
+	dp_fours(s, a, d, &fa, &fd);
+	if (fa != 0)
+		return 0;	/* the attacker's k */
+	if ((ok = dp_look(s, p, DP_ATT, zone, &dummy)) >= 0)
+		return ok;
+	if (dp_paired(s, a, d, 0, zone, &dummy))
+		return 1;
+	/* the attacker passes; then its moves in that hold's zone */
+	ok = dp_def(s, p, &z, &dummy);
+	for (m = z & ~(a | d); ok && m != 0; m &= m - 1) {
+		dp_put(s, p, &q, 0, ctz64(m));
+		ok = dp_def(s, &q, &zm, &dummy);
+		z |= zm;
+	}
+	if (s->out)
+		return 0;
+	dp_keep(s, p, DP_ATT, ok, z, NOCELL);
+	*zone = z;
+	return ok;
+}
+
+/* The defender's moves to try: up to s->dwidth empty cells, most worth
+ * first (4^n for each window through the cell with n marks of one
+ * player and none of the other's), in c[]; their number. */
+static unsigned
+dp_cands(const struct judge_solver *s, uint64_t a, uint64_t d,
+    unsigned char *c)
+{
+	unsigned score[SMALL_CELLS] = { 0 }, i, n = 0, j, v, add;
+	uint64_t w, m;
+
+	for (i = 0; i < s->ndw; i++) {
+		w = s->dw[i];
+		if ((w & d) == 0)
+			add = 1u << pop64(w & a);
+		else if ((w & a) == 0)
+			add = 1u << pop64(w & d);
+		else
+			continue;
+		for (m = w & ~(a | d); m != 0; m &= m - 1)
+			score[ctz64(m)] += add;
+	}
+	for (m = s->dfull & ~(a | d); m != 0; m &= m - 1) {
+		i = ctz64(m);
+		if ((v = score[i]) == 0)
+			continue;
+		for (j = n; j > 0 && score[c[j - 1]] < v; j--)
+			c[j] = c[j - 1];
+		c[j] = (unsigned char)i;
+		n++;
+	}
+	if (n > s->dwidth)
+		n = s->dwidth;
+	return n;
+}
+
+/* Whether the defender to move holds the attacker; the zone in *zone,
+ * the move in *mv. */
+static int
+dp_def(struct judge_solver *s, const struct dpos *p, uint64_t *zone,
+    uint64_t *mv)
+{
+	uint64_t a = p->m[0][0], d = p->m[1][0], fa, fd, w, z = 0;
+	unsigned char c[SMALL_CELLS];
+	struct dpos q;
+	unsigned n, i;
+	int ok;
+
+	*mv = NOCELL;
+	*zone = 0;
+	if (sv_count(s))
+		return 0;
+	if ((s->dfull & ~(a | d)) == 0) {
+		*zone = 0;	/* a full board, no k of the attacker */
+		return 1;
+	}
+	dp_fours(s, a, d, &fa, &fd);
+	if (fd != 0) {
+		/* the defender's k; no more marks of the attacker made its */
+		w = fd & -fd;
+		*zone = w | dp_hit(s, a, d | w);
+		*mv = ctz64(w);
+		return 1;
+	}
+	if ((fa & (fa - 1)) != 0)
+		return 0;	/* two cells of the attacker's k */
+	if ((ok = dp_look(s, p, 0, zone, mv)) >= 0)
+		return ok;
+	if (fa == 0 && dp_paired(s, a, d, 1, zone, mv)) {
+		if (*mv == NOCELL)	/* any move: no window open */
+			*mv = ctz64(s->dfull & ~(a | d));
+		*zone |= (uint64_t)1 << *mv;
+		return 1;
+	}
+	ok = 0;
+	if (fa != 0) {
+		c[0] = (unsigned char)ctz64(fa);
+		n = 1;
+	} else
+		n = dp_cands(s, a, d, c);
+	for (i = 0; i < n && !ok; i++) {
+		dp_put(s, p, &q, 1, c[i]);
+		if ((ok = dp_att(s, &q, &z)) != 0) {
+			z |= (uint64_t)1 << c[i];
+			*mv = c[i];
+		}
+	}
+	if (s->out)
+		return 0;
+	dp_keep(s, p, 0, ok, z, *mv);
+	*zone = z;
+	return ok;
+}
+
+/*
+ * Whether the position on the map, p to move, is a draw proved by the
+ * prover (freestyle, at most SMALL_CELLS cells): neither player can make
+ * k against the other's best defence.  The move that holds in *best.
+ */
+static int
+dp_root(struct judge_solver *s, unsigned p, uint64_t *best)
+{
+	static const unsigned char widths[] = { 1, 2, 3, 5 };
+	struct dpos pos[2];
+	uint64_t i, z, mv = NOCELL;
+	unsigned w, v;
+	int held[2] = { 0, 0 };
+
+	dp_setup(s);
+	/* pos[0]: p the attacker; pos[1]: its opponent */
+	memset(pos, 0, sizeof(pos));
+	for (i = 0; i < s->cells; i++)
+		if ((v = *sv_map(s, i)) != 0) {
+			dp_put(s, &pos[0], &pos[0], v != p, i);
+			dp_put(s, &pos[1], &pos[1], v == p, i);
+		}
+	if ((s->dt = calloc(DP_MIN, sizeof(*s->dt))) == NULL)
+		return 0;
+	s->dtcap = DP_MIN;
+	s->dtlen = 0;
+	if (s->fixed + DP_MIN * sizeof(*s->dt) > s->mem)
+		s->mem = s->fixed + DP_MIN * sizeof(*s->dt);
+	for (w = 0; w < sizeof(widths) && !s->out; w++) {
+		s->dwidth = widths[w];
+		/* the opponent held with p's move first, then p */
+		if (!held[1])
+			held[1] = dp_def(s, &pos[1], &z, &mv);
+		if (held[1] && !held[0])
+			held[0] = dp_att(s, &pos[0], &z);
+		if (held[0] && held[1])
+			break;
+	}
+	free(s->dt);
+	s->dt = NULL;
+	if (!(held[0] && held[1]))
+		return 0;
+	*best = mv;
+	return 1;
+}
+
 /* 3 x 3: an entry's fields: the value (a judge_verdict), n, the move. */
 #define T3_V(t)		((unsigned)(t) & 3u)
 #define T3_N(t)		((unsigned)(t) >> 2 & 15u)
@@ -1621,6 +2190,7 @@ judge_solver_free(struct judge_solver *s)
 		free(s->pv);
 		free(s->cs);
 		free(s->tt);
+		free(s->dt);
 		free(s->t3);
 	}
 	free(s);
@@ -1862,12 +2432,29 @@ sv_line(struct judge_solver *s, unsigned p, uint64_t n, uint64_t first)
 	}
 }
 
+/* The draw prover (dp_root()) with a third of the budget left: whether
+ * it proved a draw, the move in *best; the rest of the budget left to
+ * the full search. */
+static int
+dp_prove(struct judge_solver *s, unsigned p, uint64_t *best)
+{
+	uint64_t all = s->budget;
+	int ok;
+
+	s->budget = s->nodes + (all - s->nodes) / 3;
+	ok = dp_root(s, p, best);
+	s->budget = all;
+	s->out = 0;
+	return ok;
+}
+
 /*
  * The position on the map with p to move: its value within budget.  The
  * threat searches first (ts_root(), boards of k >= 4) with half the
- * budget: their win is proved, and the shortest one when the full
- * search's iterative deepening finds none shorter within the rest; else
- * the full search.
+ * budget (a sixteenth on SMALL_CELLS or fewer): their win is proved, and
+ * the shortest one when the full search's iterative deepening finds none
+ * shorter within the rest; else, on SMALL_CELLS or fewer under
+ * freestyle, the draw prover (dp_prove()); else the full search.
  */
 static int
 sv_root(struct judge_solver *s, unsigned p, const struct judge_budget *bu,
@@ -1941,6 +2528,9 @@ sv_root(struct judge_solver *s, unsigned p, const struct judge_budget *bu,
 			} else
 				s->npv = 0;
 		}
+	} else if (s->cells <= SMALL_CELLS && s->rule == JUDGE_FREESTYLE &&
+	    dp_prove(s, p, &best)) {
+		out->value = JUDGE_DRAW;
 	} else {
 		v = sv_search(s, p, -1, 1, NOHORIZON, &best);
 		if (!s->out && v == 0)
