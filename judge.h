@@ -484,6 +484,20 @@ int judge_solve3(struct judge_solver *s, unsigned idx, uint64_t k,
 size_t judge_solve_line(const struct judge_solver *s, struct judge_move *line,
     size_t max);
 
+/*
+ * The pairing by which player who holds the other in the solver's last
+ * answer, where that answer was a draw the draw prover proved and such a
+ * pairing holds at the position itself: disjoint pairs of empty cells
+ * (line[2i] and line[2i + 1], player who) such that every k cells of a
+ * line with no mark of who hold a pair; who takes the other cell of each
+ * pair the opponent takes, and the opponent never makes k.  For the
+ * player to move the pairs stand after its best move (the answer's row
+ * and col).  At most max cells are stored at line[]; returns how many
+ * there are (0: no such pairing found).  O(n).
+ */
+size_t judge_solve_pairs(const struct judge_solver *s, enum judge_player who,
+    struct judge_move *line, size_t max);
+
 #ifdef __cplusplus
 }
 #endif

@@ -95,7 +95,12 @@ struct judge_solver {
 	unsigned ndw, dwidth;
 	unsigned char dperm[SYMS][SMALL_CELLS], dinv[SYMS];
 	uint64_t dpe[DP_WINDOWS], dpw[SMALL_CELLS][DP_WINDOWS / 64];
-	unsigned dpn;
+	uint64_t dpl[SMALL_CELLS / 2];	/* the pairs found, as masks */
+	unsigned dpn, ndpl;
+	/* a draw's pairings at the position: [0] of the player to move
+	 * (after its best move), [1] of the other; cells, a pair each two */
+	unsigned char pairs[2][SMALL_CELLS];
+	unsigned npairs[2];
 	struct dpe *dt;
 	size_t dtcap, dtlen;
 	/* the answer's line: cells, from the player to move; or, for a
@@ -1722,11 +1727,12 @@ dp_pair(struct judge_solver *s, const uint64_t *unc, uint64_t used,
 		y = TOP_BIT - clz64(t[i]);
 		for (w = 0; w < nw; w++)
 			nu[w] = unc[w] & ~(s->dpw[x][w] & s->dpw[y][w]);
-		if (x != y) {
-			if (dp_pair(s, nu, used | t[i], one, steps))
-				return 1;
-		} else if (dp_pair(s, nu, used | t[i], 0, steps)) {
-			s->dpc = x;
+		if (x != y ? dp_pair(s, nu, used | t[i], one, steps) :
+		    dp_pair(s, nu, used | t[i], 0, steps)) {
+			if (x == y)
+				s->dpc = x;
+			else
+				s->dpl[s->ndpl++] = t[i];
 			return 1;
 		}
 		if (*steps >= DP_STEPS)
@@ -1758,6 +1764,7 @@ dp_paired(struct judge_solver *s, uint64_t a, uint64_t d, unsigned one,
 	}
 	s->dpn = n;
 	s->dpc = NOCELL;
+	s->ndpl = 0;
 	if (!dp_pair(s, unc, 0, one, &steps))
 		return 0;
 	*zone = s->dpz;
@@ -1893,48 +1900,13 @@ dp_keep(struct judge_solver *s, const struct dpos *p, unsigned att,
 		e->width = (unsigned char)s->dwidth;
 }
 
-static int dp_def(struct judge_solver *, const struct dpos *, uint64_t *,
-    uint64_t *);
-
-/* Whether the defender holds the attacker to move; the zone in *zone. */
-static int
-dp_att(struct judge_solver *s, const struct dpos *p, uint64_t *zone)
-{
-	uint64_t a = p->m[0][0], d = p->m[1][0], fa, fd, z = 0, zm = 0, m,
-	    dummy;
-	struct dpos q;
-	int ok;
-
-	*zone = 0;
-	if (sv_count(s))
-		return 0;
-	dp_fours(s, a, d, &fa, &fd);
-	if (fa != 0)
-		return 0;	/* the attacker's k */
-	if ((ok = dp_look(s, p, DP_ATT, zone, &dummy)) >= 0)
-		return ok;
-	if (dp_paired(s, a, d, 0, zone, &dummy))
-		return 1;
-	/* the attacker passes; then its moves in that hold's zone */
-	ok = dp_def(s, p, &z, &dummy);
-	for (m = z & ~(a | d); ok && m != 0; m &= m - 1) {
-		dp_put(s, p, &q, 0, ctz64(m));
-		ok = dp_def(s, &q, &zm, &dummy);
-		z |= zm;
-	}
-	if (s->out)
-		return 0;
-	dp_keep(s, p, DP_ATT, ok, z, NOCELL);
-	*zone = z;
-	return ok;
-}
-
-/* The defender's moves to try: up to s->dwidth empty cells, most worth
- * first (4^n for each window through the cell with n marks of one
- * player and none of the other's), in c[]; their number. */
+/* The empty cells of mask by their worth for either player, most first:
+ * 2^n for each window through the cell with n marks of one player and
+ * none of the other's; with all, those worth nothing too.  Into c[];
+ * their number. */
 static unsigned
-dp_cands(const struct judge_solver *s, uint64_t a, uint64_t d,
-    unsigned char *c)
+dp_order(const struct judge_solver *s, uint64_t a, uint64_t d, uint64_t mask,
+    int all, unsigned char *c)
 {
 	unsigned score[SMALL_CELLS] = { 0 }, i, n = 0, j, v, add;
 	uint64_t w, m;
@@ -1950,18 +1922,55 @@ dp_cands(const struct judge_solver *s, uint64_t a, uint64_t d,
 		for (m = w & ~(a | d); m != 0; m &= m - 1)
 			score[ctz64(m)] += add;
 	}
-	for (m = s->dfull & ~(a | d); m != 0; m &= m - 1) {
+	for (m = mask & ~(a | d); m != 0; m &= m - 1) {
 		i = ctz64(m);
-		if ((v = score[i]) == 0)
+		if ((v = score[i]) == 0 && !all)
 			continue;
 		for (j = n; j > 0 && score[c[j - 1]] < v; j--)
 			c[j] = c[j - 1];
 		c[j] = (unsigned char)i;
 		n++;
 	}
-	if (n > s->dwidth)
-		n = s->dwidth;
 	return n;
+}
+
+static int dp_def(struct judge_solver *, const struct dpos *, uint64_t *,
+    uint64_t *);
+
+/* Whether the defender holds the attacker to move; the zone in *zone. */
+static int
+dp_att(struct judge_solver *s, const struct dpos *p, uint64_t *zone)
+{
+	uint64_t a = p->m[0][0], d = p->m[1][0], fa, fd, z = 0, zm = 0, dummy;
+	unsigned char c[SMALL_CELLS];
+	struct dpos q;
+	unsigned i, n;
+	int ok;
+
+	*zone = 0;
+	if (sv_count(s))
+		return 0;
+	dp_fours(s, a, d, &fa, &fd);
+	if (fa != 0)
+		return 0;	/* the attacker's k */
+	if ((ok = dp_look(s, p, DP_ATT, zone, &dummy)) >= 0)
+		return ok;
+	if (dp_paired(s, a, d, 0, zone, &dummy))
+		return 1;
+	/* the attacker passes; then its moves in that hold's zone */
+	ok = dp_def(s, p, &z, &dummy);
+	n = ok ? dp_order(s, a, d, z, 1, c) : 0;
+	for (i = 0; ok && i < n; i++) {
+		/* the strongest first: a failure ends the node */
+		dp_put(s, p, &q, 0, c[i]);
+		ok = dp_def(s, &q, &zm, &dummy);
+		z |= zm;
+	}
+	if (s->out)
+		return 0;
+	dp_keep(s, p, DP_ATT, ok, z, NOCELL);
+	*zone = z;
+	return ok;
 }
 
 /* Whether the defender to move holds the attacker; the zone in *zone,
@@ -2006,8 +2015,8 @@ dp_def(struct judge_solver *s, const struct dpos *p, uint64_t *zone,
 	if (fa != 0) {
 		c[0] = (unsigned char)ctz64(fa);
 		n = 1;
-	} else
-		n = dp_cands(s, a, d, c);
+	} else if ((n = dp_order(s, a, d, s->dfull, 0, c)) > s->dwidth)
+		n = s->dwidth;	/* the defender's best few */
 	for (i = 0; i < n && !ok; i++) {
 		dp_put(s, p, &q, 1, c[i]);
 		if ((ok = dp_att(s, &q, &z)) != 0) {
@@ -2065,6 +2074,19 @@ dp_root(struct judge_solver *s, unsigned p, uint64_t *best)
 	if (!(held[0] && held[1]))
 		return 0;
 	*best = mv;
+	/* the pairings that hold at once, if found: each player's against
+	 * the other, p's after its move */
+	if (mv != NOCELL)
+		dp_put(s, &pos[1], &pos[1], 1, mv);
+	for (v = 0; v < 2; v++)
+		if (dp_paired(s, pos[1 - v].m[0][0], pos[1 - v].m[1][0], 0,
+		    &z, &i))
+			for (w = 0; w < s->ndpl; w++) {
+				s->pairs[v][s->npairs[v]++] =
+				    (unsigned char)ctz64(s->dpl[w]);
+				s->pairs[v][s->npairs[v]++] = (unsigned char)
+				    (TOP_BIT - clz64(s->dpl[w]));
+			}
 	return 1;
 }
 
@@ -2466,6 +2488,7 @@ sv_root(struct judge_solver *s, unsigned p, const struct judge_budget *bu,
 
 	s->npv = 0;
 	s->pvp = p;
+	s->npairs[0] = s->npairs[1] = 0;
 	if (s->empty == 0) {
 		out->value = JUDGE_DRAW;
 		return JUDGE_OK;
@@ -2595,6 +2618,7 @@ judge_solve_game(struct judge_solver *s, const struct judge_game *g,
 	sv_unknown(out);
 	s->npv = 0;
 	s->l3 = 0;
+	s->npairs[0] = s->npairs[1] = 0;
 	if (tomove != JUDGE_EITHER && tomove != JUDGE_P1 &&
 	    tomove != JUDGE_P2)
 		return JUDGE_EPLAYER;
@@ -2638,6 +2662,7 @@ judge_solve_cells(struct judge_solver *s, const unsigned char *cells,
 	sv_unknown(out);
 	s->npv = 0;
 	s->l3 = 0;
+	s->npairs[0] = s->npairs[1] = 0;
 	if ((rc = sv_board(s, rows, cols, k, rule)) != JUDGE_OK)
 		return rc == 1 ? JUDGE_OK : rc;
 	for (i = 0; i < s->cells; i++) {
@@ -2732,4 +2757,21 @@ judge_solve_line(const struct judge_solver *s, struct judge_move *line,
 			line[n].player = (uint64_t)(n % 2 ? 3 - s->pvp : s->pvp);
 		}
 	return n;
+}
+
+size_t
+judge_solve_pairs(const struct judge_solver *s, enum judge_player who,
+    struct judge_move *line, size_t max)
+{
+	unsigned v, i;
+
+	if (s->l3 != 0 || (who != JUDGE_P1 && who != JUDGE_P2))
+		return 0;
+	v = (unsigned)who == s->pvp ? 0 : 1;
+	for (i = 0; i < s->npairs[v] && i < max; i++) {
+		line[i].row = s->pairs[v][i] / s->cols;
+		line[i].col = s->pairs[v][i] % s->cols;
+		line[i].player = (uint64_t)who;
+	}
+	return s->npairs[v];
 }

@@ -9,16 +9,17 @@
  *
  * A board someone has won must be worth that player in 0 (or both won:
  * JUDGE_EBOTH).  Else, within a budget of BUDGET nodes: with at most
- * REF_EMPTY empty cells, value and n as tests/solve_ref.c's minimax says;
- * and whenever the value is known, the best move is on an empty cell and
- * the value after it the same, one move later (n one less after the
- * winner's move; a win or a foul ends the game; where n is "at most" a
- * bound: not less than the reference's, not more than one later); a win's
- * line
- * (judge_solve_line()) starts with the best move, alternates from the
- * player to move on empty cells, ends the game only at its last move, won
- * by the winner, who makes at most n of its moves (n where n is proved
- * and the full search's line was walked whole: not checked here).
+ * REF_EMPTY empty cells, value and n as tests/solve_ref.c's minimax says,
+ * with at most VALUE_EMPTY a known value as its sr_value() says (the draw
+ * prover's draws among them); and whenever the value is known, the best
+ * move is on an empty cell and the value after it the same, one move
+ * later (n one less after the winner's move; a win or a foul ends the
+ * game; where n is "at most" a bound: not less than the reference's, not
+ * more than one later); a win's line (judge_solve_line()) starts with
+ * the best move, alternates from the player to move on empty cells, ends
+ * the game only at its last move, won by the winner, who makes at most n
+ * of its moves (n where n is proved and the full search's line was walked
+ * whole: not checked here).
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -30,6 +31,7 @@
 
 #define BUDGET		20000u
 #define REF_EMPTY	6u
+#define VALUE_EMPTY	11u
 
 int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 
@@ -168,7 +170,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (o.value != want.value || (o.atmost ? o.n < want.n :
 		    o.n != want.n))
 			abort();
-	}
+	} else if (empty <= VALUE_EMPTY && o.value != JUDGE_PENDING &&
+	    o.value != sr_value(&b, k, rule, p))
+		abort();	/* the draw prover's draws, the others' wins */
 	if (o.value != JUDGE_PENDING) {
 		check_line(&b, k, rule, p, &o);
 		after_best(&b, k, rule, p, &o);

@@ -3065,6 +3065,137 @@ solve_boards(struct judge_solver *sv)
 	judge_game_free(g[1]);
 }
 
+/*
+ * A pairing of the solver's answer (judge_solve_pairs()) checked by hand:
+ * an even count of cells, each on the board, empty (the mover's best move
+ * put where who is the mover) and in no other pair, and every k cells of
+ * a line with no mark of who holding both cells of a pair.  1 if bad.
+ */
+static int
+pairs_bad(const struct rboard *b, uint64_t k, int who, int mover,
+    const struct judge_solution *o, const struct judge_move *l, size_t n)
+{
+	static const int dr[4] = { 0, 1, 1, 1 }, dc[4] = { 1, 0, 1, -1 };
+	unsigned char cell[64], seen[64];
+	uint64_t cells = b->rows * b->cols, i, j, m;
+	int64_t r, c, rr, cc, d;
+	int mine, held;
+
+	if (n % 2 != 0 || cells > 64)
+		return 1;
+	memcpy(cell, b->cell, (size_t)cells);
+	memset(seen, 0, sizeof(seen));
+	if (who == mover)
+		cell[o->row * b->cols + o->col] = (unsigned char)who;
+	for (i = 0; i < n; i++) {
+		if (l[i].row >= b->rows || l[i].col >= b->cols ||
+		    (int)l[i].player != who)
+			return 1;
+		m = l[i].row * b->cols + l[i].col;
+		if (cell[m] != 0 || seen[m]++)
+			return 1;
+	}
+	for (r = 0; r < (int64_t)b->rows; r++)
+		for (c = 0; c < (int64_t)b->cols; c++)
+			for (d = 0; d < 4; d++) {
+				rr = r + dr[d] * ((int64_t)k - 1);
+				cc = c + dc[d] * ((int64_t)k - 1);
+				if (rr >= (int64_t)b->rows || cc < 0 ||
+				    cc >= (int64_t)b->cols)
+					continue;
+				for (mine = 0, j = 0; j < k; j++)
+					mine |= cell[(uint64_t)(r + dr[d] *
+					    (int64_t)j) * b->cols + (uint64_t)(c +
+					    dc[d] * (int64_t)j)] == who;
+				if (mine)
+					continue;
+				/* a pair with both its cells in the line */
+				for (held = 0, i = 0; i + 1 < n && !held;
+				    i += 2) {
+					int in = 0;
+
+					for (j = 0; j < k; j++) {
+						rr = r + dr[d] * (int64_t)j;
+						cc = c + dc[d] * (int64_t)j;
+						in += (l[i].row == (uint64_t)rr &&
+						    l[i].col == (uint64_t)cc) +
+						    (l[i + 1].row == (uint64_t)rr &&
+						    l[i + 1].col == (uint64_t)cc);
+					}
+					held = in == 2;
+				}
+				if (!held)
+					return 1;
+			}
+	return 0;
+}
+
+/*
+ * The draw prover (freestyle, boards of at most 64 cells): on random
+ * positions of (5,5,4), (6,6,4), (6,6,5), (7,7,5) and (8,7,5) with 11
+ * empty cells, the value as tests/solve_ref.c's sr_value() says, and each
+ * pairing given checked by pairs_bad().
+ */
+static void
+solve_draws(struct judge_solver *sv)
+{
+	static const struct {
+		uint64_t rows, cols, k;
+	} sets[] = { { 5, 5, 4 }, { 6, 6, 4 }, { 6, 6, 5 }, { 7, 7, 5 },
+	    { 8, 7, 5 } };
+	unsigned char cell[64];
+	struct rboard b = { cell, 0, 0 };
+	struct judge_solution o;
+	struct judge_move l[64];
+	unsigned long bad = 0, draws = 0, pairs = 0;
+	uint64_t seed = 0x51f15eedu, marks;
+	enum judge_verdict want;
+	size_t i, n;
+	unsigned j;
+	int p, who;
+
+	for (i = 0; i < sizeof(sets) / sizeof(sets[0]); i++)
+		for (j = 0; j < 16; j++) {
+			b.rows = sets[i].rows;
+			b.cols = sets[i].cols;
+			marks = b.rows * b.cols - 11;
+			p = marks % 2 ? 2 : 1;
+			if (!solve_fill(&b, sets[i].k, JUDGE_FREESTYLE, marks,
+			    &seed, NULL))
+				continue;
+			want = sr_value(&b, sets[i].k, JUDGE_FREESTYLE, p);
+			if (solve_cells(sv, &b, sets[i].k, JUDGE_FREESTYLE, p,
+			    0, &o) != JUDGE_OK || o.value != want) {
+				solve_show(&b, sets[i].k, JUDGE_FREESTYLE, p,
+				    "draw prover");
+				fprintf(stderr, "  solver %d, sr_value %d\n",
+				    (int)o.value, (int)want);
+				bad++;
+				continue;
+			}
+			draws += o.value == JUDGE_DRAW;
+			for (who = 1; who <= 2; who++) {
+				n = judge_solve_pairs(sv,
+				    (enum judge_player)who, l, 64);
+				if (n == 0)
+					continue;
+				pairs++;
+				if (o.value != JUDGE_DRAW || n > 64 ||
+				    pairs_bad(&b, sets[i].k, who, p, &o, l,
+				    n)) {
+					solve_show(&b, sets[i].k,
+					    JUDGE_FREESTYLE, p, "pairing");
+					bad++;
+				}
+			}
+		}
+	check("solver: random freestyle positions of (5,5,4), (6,6,4), (6,6,5), "
+	    "(7,7,5) and (8,7,5), 11 empty cells, as sr_value() says (draws "
+	    "met), each pairing of judge_solve_pairs() holding every line "
+	    "with its cells (pairings met)", bad == 0 && draws > 0 &&
+	    pairs > 0);
+}
+
 /* A tiny budget gives unknown, never another value. */
 static void
 solve_budgets(struct judge_solver *sv)
@@ -3241,6 +3372,7 @@ solve_tests(void)
 	solve3_all(sv);
 	solve3_index();
 	solve_boards(sv);
+	solve_draws(sv);
 	solve_caro_block(sv);
 	solve_budgets(sv);
 	solve_errors(sv);

@@ -3,8 +3,9 @@
  * solve_ref.h - a slow reference for judge.h's solver: plain minimax over
  * every move, no table, no pruning, no symmetry, each move judged by
  * tests/renju_ref.c's rb_result() (so every rule, renju's fouls
- * included).  Used by tests/judge_api.c and fuzz/solve_fuzz.c on
- * positions with few empty cells.
+ * included); and sr_value(), the value alone with the positions met
+ * kept.  Used by tests/judge_api.c and fuzz/solve_fuzz.c on positions
+ * with few empty cells.
  */
 #ifndef SOLVE_REF_H
 #define SOLVE_REF_H
@@ -32,6 +33,15 @@ struct sref {
  */
 struct sref	sr_solve(struct rboard *b, uint64_t k, enum judge_rule rule,
 		    int p, struct sref *memo);
+
+/*
+ * The value alone of the position on b (at most 64 cells), p to move: the
+ * winner, or JUDGE_DRAW; plain negamax (a win found ends a node's moves)
+ * with every position met kept, up to 2^19 of them.  For positions of
+ * some 14 empty cells at most.
+ */
+enum judge_verdict sr_value(struct rboard *b, uint64_t k,
+		    enum judge_rule rule, int p);
 
 /* Whether p has a winning run on b (fouls are not looked for). */
 int	sr_won(const struct rboard *b, uint64_t k, enum judge_rule rule, int p);

@@ -1,0 +1,98 @@
+# See LICENSE for the ISC licence.  SPDX-License-Identifier: ISC
+# --solve's draw prover (freestyle, boards of at most 64 cells): the
+# published values of the m,n,k games from the empty board (Uiterwijk,
+# IEEE CoG 2019, for K 4; Hsu et al., Theoretical Computer Science 815,
+# 2020, for (7,7,5)), a draw's best move keeping the draw, the budget.
+# tests/judge_api checks the prover's values against tests/solve_ref.c
+# and its pairings by hand; fuzz/solve_fuzz.c the same on random boards.
+# shellcheck disable=SC2154	# run sets $output, $lines and $stderr
+bats_require_minimum_version 1.5.0
+load test_helper
+
+# empty R C: the empty board of R rows and C columns.
+empty() {
+	local r
+
+	for ((r = 0; r < $1; r++)); do
+		printf '%*s\n' "$2" '' | tr ' ' .
+	done
+}
+
+@test "--solve: with K 4, 4x4, 4x5, 4x6 and 5x5 are draws from the empty board" {
+	for rc in 4x4 4x5 4x6 5x5; do
+		empty "${rc%x*}" "${rc#*x}" >"$BATS_TEST_TMPDIR/b"
+		run -0 --separate-stderr ttt --solve -k 4 -n "$rc" "$BATS_TEST_TMPDIR/b"
+		[ "$output" = "Pending	Draw" ]
+		[ "$stderr" = "" ]
+	done
+}
+
+@test "--solve: with K 5, 6x6, 6x7, 7x6 and 7x7 are draws from the empty board" {
+	for rc in 6x6 6x7 7x6 7x7; do
+		empty "${rc%x*}" "${rc#*x}" >"$BATS_TEST_TMPDIR/b"
+		run -0 --separate-stderr ttt --solve -k 5 -n "$rc" "$BATS_TEST_TMPDIR/b"
+		[ "$output" = "Pending	Draw" ]
+		[ "$stderr" = "" ]
+	done
+}
+
+# keeps B K: B's best move for X (--explain) put, O to move: still a
+# Draw, and the same output again for the same input.
+keeps() {
+	local r c row re=$'^Pending\tDraw\tX or O to move; best move: X at ([0-9]+) ([0-9]+)$'
+
+	run -0 --separate-stderr ttt --solve --explain -k "$2" "$1"
+	[ "$stderr" = "" ]
+	[[ $output =~ $re ]]
+	r=${BASH_REMATCH[1]} c=${BASH_REMATCH[2]}
+	run -0 ttt --solve --explain -k "$2" "$1"
+	[[ "$output" == *"best move: X at $r $c" ]]
+	row=$(sed -n "$((r + 1))p" "$1")
+	sed "$((r + 1))s/.*/${row:0:c}X${row:c+1}/" "$1" >"$1.after"
+	run -0 --separate-stderr ttt --solve -k "$2" "$1.after"
+	[ "$output" = "Pending	Draw" ]
+}
+
+@test "--solve --explain: a draw's best move keeps the draw, the other player to move" {
+	empty 7 7 >"$BATS_TEST_TMPDIR/b77"
+	keeps "$BATS_TEST_TMPDIR/b77" 5
+	empty 6 6 >"$BATS_TEST_TMPDIR/b66"
+	keeps "$BATS_TEST_TMPDIR/b66" 5
+	empty 5 5 >"$BATS_TEST_TMPDIR/b55"
+	keeps "$BATS_TEST_TMPDIR/b55" 4
+	# a (7,7,5) position of a few marks, answered at the default budget
+	put p '.......\n.......\n..O....\n...X...\n...XO..\n.......\n.......\n'
+	keeps "$BATS_TEST_TMPDIR/p" 5
+}
+
+@test "--solve --nodes: a budget too small for the draw's proof leaves (7,7,5) unknown" {
+	empty 7 7 >"$BATS_TEST_TMPDIR/b"
+	run -0 --separate-stderr ttt --solve -k 5 --nodes 100000 "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "Pending	unknown" ]
+	[ "$stderr" = "" ]
+}
+
+@test "--solve: on 15x15, where the threat search finds no win, the empty board stays unknown" {
+	empty 15 15 >"$BATS_TEST_TMPDIR/b"
+	run -0 --separate-stderr ttt --solve -k 5 "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "Pending	unknown" ]
+	[ "$stderr" = "" ]
+}
+
+@test "README's draw example (examples/7x7.txt) and ttt.1's run as shown" {
+	local cmd want n=0
+
+	cd "$ROOT_DIR"
+	while IFS= read -r cmd; do
+		want=$(awk -v c="$cmd" '$0 == c { getline; sub(/^    /, ""); print; exit }' README.md)
+		cmd=${cmd#    \$ }
+		run -0 --separate-stderr sh -c "$cmd"
+		[ "$output" = "$want" ]
+		[ "$stderr" = "" ]
+		# the man page's, its tab written <tab>
+		grep -qxF "\$ $cmd" ttt.1
+		grep -qxF "${want//	/<tab>}" ttt.1
+		n=$((n + 1))
+	done < <(grep -E '^    \$ ttt .*examples/7x7\.txt' README.md)
+	[ "$n" -eq 1 ]
+}
