@@ -1800,6 +1800,7 @@ dp_find(struct judge_solver *s, const struct dpos *p, unsigned att,
 	uint64_t ka = p->m[0][0], kd = p->m[1][0];
 	struct dpe *e, *old;
 	size_t at, j, i, cap;
+	uint64_t held;
 	unsigned v;
 
 	*u = 0;
@@ -1821,16 +1822,18 @@ dp_find(struct judge_solver *s, const struct dpos *p, unsigned att,
 		}
 		if (!add)
 			return NULL;
-		if (s->dtlen < s->dtcap / 2 || s->fixed + 3 * s->dtcap *
-		    sizeof(*e) > s->mbudget ||
+		/* the full search's least table, the old and the new */
+		held = s->fixed + s->ttcap * sizeof(struct tte) +
+		    3 * s->dtcap * sizeof(*e);
+		if (s->dtlen < s->dtcap / 2 || held > s->mbudget ||
 		    (e = calloc(2 * s->dtcap, sizeof(*e))) == NULL)
 			break;
 		old = s->dt;
 		cap = s->dtcap;
 		s->dt = e;
 		s->dtcap *= 2;
-		if (s->fixed + 3 * cap * sizeof(*e) > s->mem)
-			s->mem = s->fixed + 3 * cap * sizeof(*e);
+		if (held > s->mem)
+			s->mem = held;
 		for (i = 0; i < cap; i++) {
 			if (old[i].tag == 0)
 				continue;
@@ -2053,12 +2056,16 @@ dp_root(struct judge_solver *s, unsigned p, uint64_t *best)
 			dp_put(s, &pos[0], &pos[0], v != p, i);
 			dp_put(s, &pos[1], &pos[1], v == p, i);
 		}
-	if ((s->dt = calloc(DP_MIN, sizeof(*s->dt))) == NULL)
-		return 0;
+	if (s->fixed + s->ttcap * sizeof(struct tte) + DP_MIN *
+	    sizeof(*s->dt) > s->mbudget ||
+	    (s->dt = calloc(DP_MIN, sizeof(*s->dt))) == NULL)
+		return 0;	/* no room for its table */
 	s->dtcap = DP_MIN;
 	s->dtlen = 0;
-	if (s->fixed + DP_MIN * sizeof(*s->dt) > s->mem)
-		s->mem = s->fixed + DP_MIN * sizeof(*s->dt);
+	if (s->fixed + s->ttcap * sizeof(struct tte) + DP_MIN *
+	    sizeof(*s->dt) > s->mem)
+		s->mem = s->fixed + s->ttcap * sizeof(struct tte) + DP_MIN *
+		    sizeof(*s->dt);
 	for (w = 0; w < sizeof(widths) && !s->out; w++) {
 		s->dwidth = widths[w];
 		/* the opponent held with p's move first, then p */

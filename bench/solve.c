@@ -9,7 +9,20 @@
  * 5x5       the empty 5 x 5 board, k 4          Draw, proved, <= 10 s and
  *                                               256 MiB
  * 5x6       the empty 5 x 6 board, k 4          X wins (N reported)
- * 7x7       the empty 7 x 7 board, k 5          what 10^7 nodes give
+ * 6x5       the empty 6 x 5 board, k 4          X wins (N reported)
+ * 6x6       the empty 6 x 6 board, k 5, the     Draw, proved, <= 1 s
+ *           default budget
+ * 7x6       the empty 7 x 6 board, k 5, the     Draw, proved
+ *           default budget
+ * 7x7       the empty 7 x 7 board, k 5, the     Draw, proved, <= 10 s and
+ *           default budget                     256 MiB
+ * 8x8       the empty 8 x 8 board, k 5, the     what it gives
+ *           default budget
+ * 8x8-big   the same, 10^8 nodes (only when    what it gives
+ *           named)
+ * 7x7-r     200 random 7 x 7 positions of 4    each answered within the
+ *           to 12 marks, k 5, the default      default budget
+ *           budget
  * 5x5-6     200 random 5 x 5 positions of 6     answered within the
  *           marks, k 4, the default budget     default budget, each
  *                                               <= 0.5 s
@@ -36,7 +49,7 @@
 
 #include "../judge.h"
 
-#define NODES_7X7	UINT64_C(10000000)
+#define NODES_8X8	UINT64_C(100000000)
 #define NODES_BIG	UINT64_C(4000000000)
 
 static int missed;
@@ -149,6 +162,56 @@ random_6(struct judge_solver *s)
 	    "budget: %u of 200 answered, nodes %.0f mean, %llu most, %.3f s "
 	    "mean, %.3f s most%s\n", known, (double)nodes / 200,
 	    (unsigned long long)most, all / 200, worst,
+	    ok ? "" : "  GOAL MISSED");
+}
+
+/* Random positions of 4 to 12 marks on 7 x 7, k 5 (X, O alternating, X
+ * to move after an even count; none won: 12 marks make no five of one
+ * player here but by chance, and those are skipped), under the default
+ * budget. */
+static void
+random_7(struct judge_solver *s)
+{
+	struct judge_solution o;
+	unsigned char cells[49];
+	uint64_t seed = 20261206, nodes = 0, most = 0, i, j, m, n;
+	double t, worst = 0, all = 0;
+	unsigned known = 0, draws = 0, tried = 0;
+	int rc, ok;
+
+	for (i = 0; tried < 200; i++) {
+		memset(cells, 0, sizeof(cells));
+		n = 4 + rnd(&seed) % 9;
+		for (m = 0; m < n;) {
+			j = rnd(&seed) % 49;
+			if (cells[j] == 0)
+				cells[j] = (unsigned char)(1 + m++ % 2);
+		}
+		t = now();
+		rc = judge_solve_cells(s, cells, 7, 7, 5, JUDGE_FREESTYLE,
+		    n % 2 ? JUDGE_P2 : JUDGE_P1, NULL, &o);
+		t = now() - t;
+		if (rc != JUDGE_OK && rc != JUDGE_EBOTH) {
+			fprintf(stderr, "solve: 7x7-r: the call failed\n");
+			exit(2);
+		}
+		if (rc == JUDGE_EBOTH || ((o.value == JUDGE_X ||
+		    o.value == JUDGE_O) && o.n == 0))
+			continue;	/* a position already won */
+		tried++;
+		all += t;
+		worst = t > worst ? t : worst;
+		nodes += o.nodes;
+		most = o.nodes > most ? o.nodes : most;
+		known += o.value != JUDGE_PENDING;
+		draws += o.value == JUDGE_DRAW;
+	}
+	ok = known == 200;
+	missed |= !ok;
+	printf("7x7-r  200 random (7,7,5) positions of 4 to 12 marks, default "
+	    "budget: %u of 200 answered (%u draws), nodes %.0f mean, %llu "
+	    "most, %.3f s mean, %.3f s most%s\n", known, draws,
+	    (double)nodes / 200, (unsigned long long)most, all / 200, worst,
 	    ok ? "" : "  GOAL MISSED");
 }
 
@@ -357,15 +420,17 @@ problems(struct judge_solver *s)
 	problems_kind("VCT", tt, nt, st, 0.90, 0);
 }
 
+/* Whether section name is asked for: named, or with no name all (but
+ * those run only when named: only). */
 static int
-wanted(int argc, char **argv, const char *name)
+wanted(int argc, char **argv, const char *name, int only)
 {
 	int i;
 
 	for (i = 1; i < argc; i++)
 		if (strcmp(argv[i], name) == 0)
 			return 1;
-	return argc == 1;
+	return argc == 1 && !only;
 }
 
 int
@@ -377,21 +442,33 @@ main(int argc, char **argv)
 		perror("solve");
 		return 2;
 	}
-	if (wanted(argc, argv, "4x4"))
+	if (wanted(argc, argv, "4x4", 0))
 		empty_board(s, "4x4", 4, 4, 4, NODES_BIG, JUDGE_DRAW, 1);
-	if (wanted(argc, argv, "5x5"))
+	if (wanted(argc, argv, "5x5", 0))
 		empty_board(s, "5x5", 5, 5, 4, NODES_BIG, JUDGE_DRAW, 10);
-	if (wanted(argc, argv, "5x6"))
+	if (wanted(argc, argv, "5x6", 0))
 		empty_board(s, "5x6", 5, 6, 4, NODES_BIG, JUDGE_X, 0);
-	if (wanted(argc, argv, "7x7"))
-		empty_board(s, "7x7", 7, 7, 5, NODES_7X7, JUDGE_PENDING, 0);
-	if (wanted(argc, argv, "5x5-6"))
+	if (wanted(argc, argv, "6x5", 0))
+		empty_board(s, "6x5", 6, 5, 4, NODES_BIG, JUDGE_X, 0);
+	if (wanted(argc, argv, "6x6", 0))
+		empty_board(s, "6x6", 6, 6, 5, 0, JUDGE_DRAW, 1);
+	if (wanted(argc, argv, "7x6", 0))
+		empty_board(s, "7x6", 7, 6, 5, 0, JUDGE_DRAW, 0);
+	if (wanted(argc, argv, "7x7", 0))
+		empty_board(s, "7x7", 7, 7, 5, 0, JUDGE_DRAW, 10);
+	if (wanted(argc, argv, "8x8", 0))
+		empty_board(s, "8x8", 8, 8, 5, 0, JUDGE_PENDING, 0);
+	if (wanted(argc, argv, "8x8-big", 1))
+		empty_board(s, "8x8", 8, 8, 5, NODES_8X8, JUDGE_PENDING, 0);
+	if (wanted(argc, argv, "5x5-6", 0))
 		random_6(s);
-	if (wanted(argc, argv, "threats"))
+	if (wanted(argc, argv, "7x7-r", 0))
+		random_7(s);
+	if (wanted(argc, argv, "threats", 0))
 		threats(s);
-	if (wanted(argc, argv, "15x15"))
+	if (wanted(argc, argv, "15x15", 0))
 		random_15(s);
-	if (wanted(argc, argv, "problems"))
+	if (wanted(argc, argv, "problems", 0))
 		problems(s);
 	judge_solver_free(s);
 	return missed;

@@ -96,3 +96,12 @@ keeps() {
 	done < <(grep -E '^    \$ ttt .*examples/7x7\.txt' README.md)
 	[ "$n" -eq 1 ]
 }
+
+@test "--solve --solve-memory: no room for the prover's table leaves (7,7,5) unknown; a small one is replaced as it fills, and the draw is still proved" {
+	empty 7 7 >"$BATS_TEST_TMPDIR/b"
+	run -0 --separate-stderr ttt --solve -k 5 --solve-memory 100K "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "Pending	unknown" ]
+	[ "$stderr" = "" ]
+	run -0 --separate-stderr ttt --solve -k 5 --solve-memory 2M "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "Pending	Draw" ]
+}
