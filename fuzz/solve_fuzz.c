@@ -31,7 +31,7 @@
 
 #define BUDGET		20000u
 #define REF_EMPTY	6u
-#define VALUE_EMPTY	11u
+#define VALUE_EMPTY	9u
 
 int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 

@@ -74,6 +74,7 @@ ok solver: every reachable 3 x 3 position (X or O first) under full lines, k 2 a
 ok solver: judge_solve3() as judge_solve_cells() on every 3 x 3 board and player to move, rules asked in turn, fresh and full tables; 3^9 JUDGE_EBADCELL
 ok solver: random positions of (4,4,3), (4,4,4), (5,4,4), (4,5,4), (5,5,4), (5,5,3), (4,6,3), (9,8,5) and (9,9,5) (hashed keys, the threat search first) under freestyle, exact, caro and caro-exact as plain minimax says, best moves keeping the value, each win's line played to its win, judge_solve_game() as judge_solve_cells(), runs of k blocked at both ends met
 ok solver: random renju positions of 6 x 6, 7 x 7, 6 x 7 and 9 x 9 (the threat search first) as plain minimax says, each win's line played to its win, fouls to play met
+ok solver: random freestyle positions of (5,5,4), (6,6,4), (6,6,5), (7,7,5) and (8,7,5), 11 empty cells, as sr_value() says (draws met), each pairing of judge_solve_pairs() holding every line with its cells (pairings met)
 ok solver: caro and caro-exact, X.O...O/.O.X.XO, k 3, O to move: O wins in 3, a threat stopped beyond its run's end
 ok solver: a budget of 1000 nodes or 100 bytes on the empty 5 x 5 board, k 4: unknown; budgets of 1 to 10000 nodes on random positions: unknown or the value (a win in at most n: n not less than the value's), never another
 ok solver: a board already won (X in 0), both won (EBOTH), a bad byte, rules out of range, no player (EPLAYER), X.O on 3 x 3 (X in 3), a game already won" ]
