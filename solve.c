@@ -1911,17 +1911,18 @@ static unsigned
 dp_order(const struct judge_solver *s, uint64_t a, uint64_t d, uint64_t mask,
     int all, unsigned char *c)
 {
-	unsigned score[SMALL_CELLS] = { 0 }, i, n = 0, j, v, add;
+	unsigned score[SMALL_CELLS] = { 0 }, i, n = 0, j, v, add, e;
 	uint64_t w, m;
 
 	for (i = 0; i < s->ndw; i++) {
 		w = s->dw[i];
 		if ((w & d) == 0)
-			add = 1u << pop64(w & a);
+			e = pop64(w & a);
 		else if ((w & a) == 0)
-			add = 1u << pop64(w & d);
+			e = pop64(w & d);
 		else
 			continue;
+		add = 1u << (e < 16 ? e : 16);	/* no shift past 31 */
 		for (m = w & ~(a | d); m != 0; m &= m - 1)
 			score[ctz64(m)] += add;
 	}
