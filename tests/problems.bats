@@ -131,7 +131,7 @@ solved() {
 	[[ $line =~ $re ]]
 }
 
-@test "README's threat examples (examples/open3.txt, examples/vcf.txt) run as shown" {
+@test "README's solver examples (examples/open3.txt, examples/vcf.txt, examples/7x7.txt) run as shown" {
 	local cmd want n=0
 
 	cd "$ROOT_DIR"
@@ -142,6 +142,6 @@ solved() {
 		[ "$output" = "$want" ]
 		[ "$stderr" = "" ]
 		n=$((n + 1))
-	done < <(grep -E '^    \$ ttt .*examples/(open3|vcf)\.txt' README.md)
-	[ "$n" -eq 2 ]
+	done < <(grep -E '^    \$ ttt .*examples/(open3|vcf|7x7)\.txt' README.md)
+	[ "$n" -eq 3 ]
 }
