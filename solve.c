@@ -58,7 +58,8 @@ struct dpe {
 	uint64_t zone;		/* a hold's zone (all canonical) */
 	unsigned char tag;	/* DP_ATT, DP_HOLD, and 4: taken */
 	unsigned char move;	/* a hold's move of the defender + 1, or 0 */
-	unsigned char width;	/* a failure's s->dwidth */
+	unsigned char width;	/* a failure's s->dleft + 1, DP_SURE when no
+				 * move was left out; 0: none */
 };
 
 struct judge_solver {
@@ -92,7 +93,8 @@ struct judge_solver {
 	/* the draw prover: the k-windows, each symmetry's cells and its
 	 * inverse, the pairings' windows, its table */
 	uint64_t dw[DP_WINDOWS], dfull, dpz, dpc;
-	unsigned ndw, dwidth;
+	unsigned ndw, dleft;	/* the defender's choices left (dp_def()) */
+	uint64_t dcuts;		/* its moves left out so far */
 	unsigned char dperm[SYMS][SMALL_CELLS], dinv[SYMS];
 	uint64_t dpe[DP_WINDOWS], dpw[SMALL_CELLS][DP_WINDOWS / 64];
 	uint64_t dpl[SMALL_CELLS / 2];	/* the pairs found, as masks */
@@ -484,10 +486,11 @@ sv_promise(const struct judge_solver *s, const unsigned char *q, unsigned p)
 				n[w[(ptrdiff_t)j * s->mv.step[d]]]++;
 			if (n[RING] != 0)
 				continue;
+			/* 4^n, no shift past 31 (k of 16 or more) */
 			if (n[3 - p] == 0)
-				score += 1u << (2 * n[p]);
+				score += 1u << (n[p] < 15 ? 2 * n[p] : 30);
 			if (n[p] == 0)
-				score += 1u << (2 * n[3 - p]);
+				score += 1u << (n[3 - p] < 15 ? 2 * n[3 - p] : 30);
 		}
 	return score;
 }
@@ -1555,11 +1558,16 @@ ts_root(struct judge_solver *s, unsigned p, int vct, uint64_t *n)
  *   The zone: Z and theirs.
  * That an extra mark never hurts its player (freestyle: k or more win,
  * no fouls) is what the pass and the zones stand on; under the other
- * rules the prover is not used.  A failure proves nothing: the defender's
- * moves tried are at most s->dwidth (iterative widening, dp_root()), by
- * the windows through the cell, 2^n for n marks of one player and none
- * of the other's, and a failure is kept in the table for its width.
+ * rules the prover is not used.  The defender's moves are tried by
+ * their worth (the windows through the cell, 2^n for n marks of one
+ * player and none of the other's), and its i-th choice (from 0) spends i
+ * of the choices left, s->dleft: a limited discrepancy search, s->dleft
+ * raised at the root (dp_root()) each time a hold fails with some move
+ * left out.  A failure is kept in the table with the choices it had.
  * Only a hold is a value; a draw is two holds, each player the attacker.
+ * A failure with no move left out (no cut below it: s->dcuts) is sure,
+ * DP_SURE: the defender loses, as an extra mark never hurts; the root
+ * stops there.
  */
 #define DP_STEPS	48u		/* a pairing's tries, at most */
 #define DP_ATT		1u		/* the attacker to move */
@@ -1568,6 +1576,10 @@ ts_root(struct judge_solver *s, unsigned p, int vct, uint64_t *n)
 #define DP_CHOICES	160u		/* a window's pairs tried, at most */
 #define DP_WORDS	(DP_WINDOWS / WORD_BITS)
 #define DP_MIN		4096u		/* entries of a new table */
+#define DP_SURE		255u		/* a failure with no move left out */
+#define DP_REACH	36u		/* empty cells the full search may
+					 * finish at the default budget */
+#define DP_MOST		32u		/* the defender's choices left, at most */
 
 /* The mask m under symmetry u (s->dperm[u]). */
 static uint64_t
@@ -1863,8 +1875,8 @@ dp_find(struct judge_solver *s, const struct dpos *p, unsigned att,
 }
 
 /* What the table says of p (att as dp_find()'s): 1 a hold (its zone in
- * *zone, the defender's move in *mv), 0 a failure at this width or
- * more, -1 nothing. */
+ * *zone, the defender's move in *mv), 0 a failure with as many choices
+ * left or more (counted as a cut unless sure), -1 nothing. */
 static int
 dp_look(struct judge_solver *s, const struct dpos *p, unsigned att,
     uint64_t *zone, uint64_t *mv)
@@ -1880,14 +1892,18 @@ dp_look(struct judge_solver *s, const struct dpos *p, unsigned att,
 			*mv = s->dperm[s->dinv[u]][e->move - 1];
 		return 1;
 	}
-	return e->width >= s->dwidth ? 0 : -1;
+	if (e->width <= s->dleft)
+		return -1;
+	s->dcuts += e->width != DP_SURE;
+	return 0;
 }
 
 /* Keeps a result of p in the table: a hold (zone z, the defender's move
- * m or NOCELL) or a failure at s->dwidth. */
+ * m or NOCELL) or a failure with s->dleft choices left, sure when no cut
+ * was made since cuts (s->dcuts when p's search began). */
 static void
 dp_keep(struct judge_solver *s, const struct dpos *p, unsigned att,
-    int hold, uint64_t z, uint64_t m)
+    int hold, uint64_t z, uint64_t m, uint64_t cuts)
 {
 	struct dpe *e;
 	unsigned u;
@@ -1899,8 +1915,10 @@ dp_keep(struct judge_solver *s, const struct dpos *p, unsigned att,
 		e->zone = dp_tf(s, u, z);
 		e->move = (unsigned char)(m == NOCELL ? 0 :
 		    s->dperm[u][m] + 1);
-	} else if (s->dwidth > e->width)
-		e->width = (unsigned char)s->dwidth;
+	} else if (s->dcuts == cuts)
+		e->width = DP_SURE;
+	else if (s->dleft + 1 > e->width)
+		e->width = (unsigned char)(s->dleft + 1);
 }
 
 /* The empty cells of mask by their worth for either player, most first:
@@ -1945,7 +1963,8 @@ static int dp_def(struct judge_solver *, const struct dpos *, uint64_t *,
 static int
 dp_att(struct judge_solver *s, const struct dpos *p, uint64_t *zone)
 {
-	uint64_t a = p->m[0][0], d = p->m[1][0], fa, fd, z = 0, zm = 0, dummy;
+	uint64_t a = p->m[0][0], d = p->m[1][0], fa, fd, z = 0, zm = 0, dummy,
+	    cuts = s->dcuts;
 	unsigned char c[SMALL_CELLS];
 	struct dpos q;
 	unsigned i, n;
@@ -1972,7 +1991,7 @@ dp_att(struct judge_solver *s, const struct dpos *p, uint64_t *zone)
 	}
 	if (s->out)
 		return 0;
-	dp_keep(s, p, DP_ATT, ok, z, NOCELL);
+	dp_keep(s, p, DP_ATT, ok, z, NOCELL, cuts);
 	*zone = z;
 	return ok;
 }
@@ -1983,7 +2002,8 @@ static int
 dp_def(struct judge_solver *s, const struct dpos *p, uint64_t *zone,
     uint64_t *mv)
 {
-	uint64_t a = p->m[0][0], d = p->m[1][0], fa, fd, w, z = 0;
+	uint64_t a = p->m[0][0], d = p->m[1][0], fa, fd, w, z = 0,
+	    cuts = s->dcuts;
 	unsigned char c[SMALL_CELLS];
 	struct dpos q;
 	unsigned n, i;
@@ -2019,18 +2039,25 @@ dp_def(struct judge_solver *s, const struct dpos *p, uint64_t *zone,
 	if (fa != 0) {
 		c[0] = (unsigned char)ctz64(fa);
 		n = 1;
-	} else if ((n = dp_order(s, a, d, s->dfull, 0, c)) > s->dwidth)
-		n = s->dwidth;	/* the defender's best few */
+	} else
+		n = dp_order(s, a, d, s->dfull, 0, c);
 	for (i = 0; i < n && !ok; i++) {
+		if (i > s->dleft) {
+			s->dcuts++;	/* the rest left out */
+			break;
+		}
 		dp_put(s, p, &q, 1, c[i]);
-		if ((ok = dp_att(s, &q, &z)) != 0) {
+		s->dleft -= i;	/* the i-th choice spends i */
+		ok = dp_att(s, &q, &z);
+		s->dleft += i;
+		if (ok) {
 			z |= (uint64_t)1 << c[i];
 			*mv = c[i];
 		}
 	}
 	if (s->out)
 		return 0;
-	dp_keep(s, p, 0, ok, z, *mv);
+	dp_keep(s, p, 0, ok, z, *mv, cuts);
 	*zone = z;
 	return ok;
 }
@@ -2039,13 +2066,13 @@ dp_def(struct judge_solver *s, const struct dpos *p, uint64_t *zone,
  * Whether the position on the map, p to move, is a draw proved by the
  * prover (freestyle, at most SMALL_CELLS cells): neither player can make
  * k against the other's best defence.  The move that holds in *best.
+ * The defender's choices left grow up to most (dp_def()).
  */
 static int
-dp_root(struct judge_solver *s, unsigned p, uint64_t *best)
+dp_root(struct judge_solver *s, unsigned p, uint64_t *best, unsigned most)
 {
-	static const unsigned char widths[] = { 1, 2, 3, 5 };
 	struct dpos pos[2];
-	uint64_t i, z, mv = NOCELL;
+	uint64_t i, z, mv = NOCELL, cuts;
 	unsigned w, v;
 	int held[2] = { 0, 0 };
 
@@ -2067,13 +2094,19 @@ dp_root(struct judge_solver *s, unsigned p, uint64_t *best)
 	    sizeof(*s->dt) > s->mem)
 		s->mem = s->fixed + s->ttcap * sizeof(struct tte) + DP_MIN *
 		    sizeof(*s->dt);
-	for (w = 0; w < sizeof(widths) && !s->out; w++) {
-		s->dwidth = widths[w];
+	/* the choices left 0, 1, ..., 8, then a quarter more each time,
+	 * until both hold, or one fails surely, or the budget ends */
+	for (w = 0; w <= most && !s->out; w += w < 8 ? 1 : w / 4) {
+		s->dleft = w;
 		/* the opponent held with p's move first, then p */
-		if (!held[1])
-			held[1] = dp_def(s, &pos[1], &z, &mv);
-		if (held[1] && !held[0])
-			held[0] = dp_att(s, &pos[0], &z);
+		cuts = s->dcuts;
+		if (!held[1] && !(held[1] = dp_def(s, &pos[1], &z, &mv)) &&
+		    s->dcuts == cuts && !s->out)
+			break;	/* the opponent wins: no draw */
+		cuts = s->dcuts;
+		if (held[1] && !held[0] && !(held[0] = dp_att(s, &pos[0],
+		    &z)) && s->dcuts == cuts && !s->out)
+			break;	/* p wins */
 		if (held[0] && held[1])
 			break;
 	}
@@ -2462,18 +2495,26 @@ sv_line(struct judge_solver *s, unsigned p, uint64_t n, uint64_t first)
 	}
 }
 
-/* The draw prover (dp_root()) with a third of the budget left: whether
- * it proved a draw, the move in *best; the rest of the budget left to
- * the full search. */
+/*
+ * The draw prover (dp_root()): whether it proved a draw, the move in
+ * *best.  Where the full search may finish (DP_REACH empty cells or
+ * fewer), the prover has a third of the budget left and 4 choices at
+ * most; past that, the budget left and as many choices as it takes.
+ * What it leaves goes to the full search.
+ */
 static int
 dp_prove(struct judge_solver *s, unsigned p, uint64_t *best)
 {
 	uint64_t all = s->budget;
 	int ok;
 
-	s->budget = s->nodes + (all - s->nodes) / 3;
-	ok = dp_root(s, p, best);
-	s->budget = all;
+	if (s->empty > DP_REACH)
+		ok = dp_root(s, p, best, DP_MOST);
+	else {
+		s->budget = s->nodes + (all - s->nodes) / 3;
+		ok = dp_root(s, p, best, 4);
+		s->budget = all;
+	}
 	s->out = 0;
 	return ok;
 }

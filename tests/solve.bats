@@ -237,3 +237,10 @@ $USAGE" ]
 	[ "$output" = "0 2 1 0 2 0 Invalid 0" ]
 	[ "$stderr" = "" ]
 }
+
+@test "--solve: K of 17 on a board of 64 cells or fewer: a line of 16 marks orders the moves without a shift past 31 (the sanitizer build's check)" {
+	put b 'XXXXXXXXXXXXXXXX....\nOOOOOOOOOOOOOOO.....\n'
+	run -0 --separate-stderr ttt -n 2x20 -k 17 --rule caro --solve --explain "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "Pending	Draw	O to move; best move: O at 0 16" ]
+	[ "$stderr" = "" ]
+}
