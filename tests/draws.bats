@@ -68,6 +68,17 @@ keeps() {
 	keeps "$BATS_TEST_TMPDIR/p" 5
 }
 
+@test "--solve --explain: a (7,7,5) position held only by moves past the defender's best few (a limited discrepancy search): Draw, and its best move keeps it" {
+	put b '.......\n....OXX\n.O.X...\nO.OX...\n...XO.X\n.......\n.......\n'
+	run -0 --separate-stderr ttt --solve --explain -k 5 "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "Pending	Draw	O to move; best move: O at 1 3" ]
+	[ "$stderr" = "" ]
+	put b '.......\n...OOXX\n.O.X...\nO.OX...\n...XO.X\n.......\n.......\n'
+	run -0 --separate-stderr ttt --solve --explain -k 5 "$BATS_TEST_TMPDIR/b"
+	[ "$output" = "Pending	Draw	X or O to move; best move: X at 0 4" ]
+	[ "$stderr" = "" ]
+}
+
 @test "--solve --nodes: a budget too small for the draw's proof leaves (7,7,5) unknown" {
 	empty 7 7 >"$BATS_TEST_TMPDIR/b"
 	run -0 --separate-stderr ttt --solve -k 5 --nodes 100000 "$BATS_TEST_TMPDIR/b"
